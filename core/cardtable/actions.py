@@ -1,0 +1,70 @@
+"""Actions: small frozen values with a stable JSON form.
+
+Every game defines its actions as subclasses of :class:`Action`, decorated
+with ``@dataclass(frozen=True, slots=True)``, with a ``kind`` that names them
+in JSON and fields that are JSON scalars or tuples of them (cards travel as
+their text codes). Two actions are equal when their values are equal, so
+``action in state.legal_actions(seat)`` is the legality test.
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, slots=True)
+... class Pass(Action):
+...     kind = "pass"
+>>> Pass().to_json()
+{'type': 'pass'}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from .errors import SaveError
+
+JSONScalar = str | int | bool | None
+
+
+class Action:
+    """Base of every game action (see the module docstring)."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def action_from_json(data: object, types: Iterable[type[Action]]) -> Action:
+    """Decode the JSON form of an action of one of ``types``; raises :class:`SaveError`."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise SaveError(f"an action must be an object with a 'type', not {data!r}")
+    by_kind = {t.kind: t for t in types}
+    cls = by_kind.get(data["type"])
+    if cls is None:
+        raise SaveError(f"unknown action type {data['type']!r} (known: {', '.join(by_kind)})")
+    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    given = set(data) - {"type"}
+    if given != names:
+        raise SaveError(
+            f"action {data['type']!r} has fields {sorted(given)}, expected {sorted(names)}"
+        )
+    values: dict[str, Any] = {}
+    for name in names:
+        value = data[name]
+        if isinstance(value, list):
+            if not all(_is_scalar(v) for v in value):
+                raise SaveError(f"action {data['type']!r}: field {name!r} holds a non-scalar")
+            value = tuple(value)
+        elif not _is_scalar(value):
+            raise SaveError(f"action {data['type']!r}: field {name!r} is not a scalar")
+        values[name] = value
+    return cls(**values)
+
+
+def _is_scalar(value: object) -> bool:
+    return value is None or isinstance(value, str | int | bool)

@@ -1,0 +1,393 @@
+"""The engine contract every game, bot, the UI and the tests share.
+
+A game is a subclass of :class:`State` in its own module under
+``cardtable.games`` and is registered with :func:`register_game`. The public
+entry points are :func:`new_game` and :func:`load_game`:
+
+>>> import cardtable
+>>> state = cardtable.new_game("swap-poker", players=2, seed=1)
+>>> seat = state.to_act[0]
+>>> action = state.legal_actions(seat)[0]
+>>> state.apply(seat, action)
+>>> cardtable.load_game(state.to_json()).to_json() == state.to_json()
+True
+
+Randomness is injected: a state owns one ``random.Random(seed)`` and every
+shuffle draws from it, so setup + seed + the action log replay to the same
+state. Saves are exactly that (``{format, version, game, players, seed,
+options, deck, log, digest}``); loading replays every action through
+:meth:`State.apply`, so a save either loads into a state that obeys every rule
+or raises :class:`SaveError` naming the step that is wrong.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import importlib
+import json
+import pkgutil
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .actions import Action, action_from_json
+from .cards import Card, CardError, parse_cards
+from .errors import IllegalAction, SaveError
+
+SAVE_FORMAT = "cardtable-save"
+SAVE_VERSION = 1
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setup option of a game (a variant or a setting).
+
+    ``choices`` lists the allowed values (the first is not necessarily the
+    default); an integer option gives ``minimum``/``maximum`` instead.
+    """
+
+    name: str
+    default: Any
+    label: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+    rule: str = ""
+
+    def check(self, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices or type(value) is not type(self.default):
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise ValueError(f"option {self.name!r} cannot be {value!r}; choose one of {allowed}")
+            return value
+        if isinstance(self.default, int) and not isinstance(self.default, bool):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"option {self.name!r} must be a whole number, not {value!r}")
+            low = self.minimum if self.minimum is not None else value
+            high = self.maximum if self.maximum is not None else value
+            if not low <= value <= high:
+                raise ValueError(f"option {self.name!r} must be between {low} and {high}, not {value}")
+            return value
+        if type(value) is not type(self.default):
+            raise ValueError(f"option {self.name!r} must be a {type(self.default).__name__}")
+        return value
+
+    def to_json(self) -> JSON:
+        return {
+            "name": self.name, "default": self.default, "label": self.label,
+            "choices": list(self.choices) if self.choices is not None else None,
+            "minimum": self.minimum, "maximum": self.maximum,
+            "help": self.help, "rule": self.rule,
+        }
+
+
+class State(ABC):
+    """A game in progress: the one contract shared by the games, bots, UI and tests.
+
+    Subclasses set the class attributes and implement the abstract methods.
+    ``apply`` is final: it checks the seat, asks :meth:`check` (which raises
+    :class:`IllegalAction` with a reason and must not change anything), then
+    calls :meth:`_apply` and records the action in :attr:`log`.
+    """
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    options_spec: ClassVar[tuple[Option, ...]] = ()
+    action_types: ClassVar[tuple[type[Action], ...]]
+
+    def __init__(
+        self,
+        players: int,
+        seed: int,
+        options: dict[str, Any],
+        deck: list[Card] | None,
+    ) -> None:
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.fixed_deck = deck
+        self.rng = random.Random(seed)
+        self.log: list[tuple[int, Action]] = []
+        #: Public events in plain words, for the table's log: ``{"seat", "text"}``;
+        #: ``{0}``, ``{1}`` ... in a text stand for the names of seats 0, 1 ...
+        self.events: list[JSON] = []
+        self.setup()
+
+    # -- to implement -------------------------------------------------------
+
+    @abstractmethod
+    def setup(self) -> None:
+        """Deal and set the first player, using ``self.rng`` or ``self.fixed_deck``."""
+
+    @property
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must act now (several during a simultaneous private choice)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now (empty when it is not to act)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> None:
+        """Carry out an action already known to be legal."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def outcome(self) -> JSON | None:
+        """Result when over (scores / chips / winners), else ``None``."""
+
+    @abstractmethod
+    def _view(self, seat: int | None) -> JSON:
+        """What ``seat`` may see (``None``: a spectator), JSON-able, game specific."""
+
+    def check(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` saying why ``action`` is illegal. Games may
+        override with a faster test or more specific messages."""
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"{self.describe(action)} is not a legal move now")
+
+    def describe(self, action: Action) -> str:
+        """A short description of an action for messages."""
+        return action.kind
+
+    def public_state(self) -> JSON:
+        """Counters that the conformance tests check for conservation (e.g. card
+        and chip totals). Games override; keys map to numbers."""
+        return {}
+
+    # -- the contract -------------------------------------------------------
+
+    def can_apply(self, seat: int, action: Action) -> bool:
+        try:
+            self._check_all(seat, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def apply(self, seat: int, action: Action) -> None:
+        """Play ``action`` for ``seat``; raises :class:`IllegalAction` and changes
+        nothing if it is not legal now."""
+        self._check_all(seat, action)
+        self._apply(seat, action)
+        self.log.append((seat, action))
+
+    def _check_all(self, seat: int, action: Action) -> None:
+        if self.is_over:
+            raise IllegalAction("the game is over", code="game-over")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat!r} at this table", code="no-such-seat")
+        if seat not in self.to_act:
+            raise IllegalAction(f"it is not seat {seat}'s turn", code="not-your-turn")
+        if not isinstance(action, self.action_types):
+            raise IllegalAction(
+                f"{type(action).__name__} is not an action of {self.title}", code="wrong-game"
+            )
+        self.check(seat, action)
+
+    def view(self, seat: int | None) -> JSON:
+        """Exactly what ``seat`` may see (``None``: a spectator), as a JSON-able dict."""
+        if seat is not None and not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat} at this table")
+        out: JSON = {
+            "game": self.game_id,
+            "seat": seat,
+            "players": self.players,
+            "to_act": list(self.to_act),
+            "over": self.is_over,
+            "moves": len(self.log),
+            "events": list(self.events),
+        }
+        out.update(self._view(seat))
+        return out
+
+    def clone(self) -> State:
+        """An independent copy (bots search on clones)."""
+        return copy.deepcopy(self)
+
+    def setup_json(self) -> JSON:
+        return {
+            "game": self.game_id,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "deck": [c.code for c in self.fixed_deck] if self.fixed_deck is not None else None,
+        }
+
+    def to_json(self) -> str:
+        """The save: setup, seed and the action log, with a format version and digest."""
+        body: JSON = {"format": SAVE_FORMAT, "version": SAVE_VERSION, **self.setup_json()}
+        body["log"] = [[seat, action.to_json()] for seat, action in self.log]
+        body["digest"] = _digest(body)
+        return json.dumps(body, separators=(",", ":"), sort_keys=True)
+
+    def replay(self) -> State:
+        """A new state rebuilt from setup + seed + log (equal to this one)."""
+        state = new_game(
+            self.game_id, players=self.players, seed=self.seed, options=self.options,
+            deck=[c.code for c in self.fixed_deck] if self.fixed_deck is not None else None,
+        )
+        for seat, action in self.log:
+            state.apply(seat, action)
+        return state
+
+
+# -- registry -----------------------------------------------------------------
+
+_REGISTRY: dict[str, type[State]] = {}
+_discovered = False
+
+
+def register_game(cls: type[State]) -> type[State]:
+    """Class decorator: make a game available to :func:`new_game` by its ``game_id``."""
+    _REGISTRY[cls.game_id] = cls
+    return cls
+
+
+def game_types() -> dict[str, type[State]]:
+    """Every registered game, by id (the modules of ``cardtable.games`` are imported once)."""
+    global _discovered
+    if not _discovered:
+        from . import games
+
+        for module in pkgutil.iter_modules(games.__path__):
+            importlib.import_module(f"{games.__name__}.{module.name}")
+        _discovered = True
+    return dict(_REGISTRY)
+
+
+def game_info(game_id: str) -> JSON:
+    """What a lobby needs to set a game up: title, seat range, options."""
+    cls = _game_class(game_id)
+    return {
+        "id": cls.game_id, "title": cls.title,
+        "min_players": cls.min_players, "max_players": cls.max_players,
+        "default_players": cls.default_players,
+        "options": [o.to_json() for o in cls.options_spec],
+    }
+
+
+def _game_class(game_id: str) -> type[State]:
+    games = game_types()
+    if game_id not in games:
+        raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
+    return games[game_id]
+
+
+def resolve_options(cls: type[State], options: dict[str, Any] | None) -> dict[str, Any]:
+    """The full option set: defaults overridden by ``options``, each value checked."""
+    spec = {o.name: o for o in cls.options_spec}
+    given = dict(options or {})
+    unknown = sorted(set(given) - set(spec))
+    if unknown:
+        known = ", ".join(sorted(spec)) or "none"
+        raise ValueError(f"unknown option(s) {', '.join(unknown)} for {cls.title}; known: {known}")
+    return {name: o.check(given[name]) if name in given else o.default for name, o in spec.items()}
+
+
+def new_game(
+    game_id: str,
+    *,
+    players: int | None = None,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    deck: Sequence[str] | None = None,
+) -> State:
+    """Start a game. ``deck`` (card codes, top first) fixes the deal for scenario
+    tests; ``options`` selects variants. Bad ids, counts or options raise ``ValueError``."""
+    cls = _game_class(game_id)
+    if players is None:
+        players = cls.default_players
+    if not isinstance(players, int) or not cls.min_players <= players <= cls.max_players:
+        raise ValueError(
+            f"{cls.title} is for {cls.min_players} to {cls.max_players} players, not {players!r}"
+        )
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"the seed must be a whole number, not {seed!r}")
+    resolved = resolve_options(cls, options)
+    cards = None
+    if deck is not None:
+        try:
+            cards = parse_cards(list(deck))
+        except CardError as exc:
+            raise ValueError(f"bad deck: {exc}") from None
+    return cls(players, seed, resolved, cards)
+
+
+def load_game(text: str) -> State:
+    """Rebuild a game from :meth:`State.to_json`; raises :class:`SaveError` naming
+    what is wrong with a corrupt, edited or foreign text."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"the save is not readable JSON ({exc})", code="save-not-json") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("this is not a Card Table save", code="save-foreign")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise SaveError(
+            f"the save has format version {version!r}; this Card Table reads version {SAVE_VERSION}",
+            code="save-version",
+        )
+    missing = [k for k in ("game", "players", "seed", "options", "deck", "log", "digest")
+               if k not in data]
+    if missing:
+        raise SaveError(f"the save lacks {', '.join(missing)}", code="save-incomplete")
+    digest = data.pop("digest")
+    if digest != _digest(data):
+        raise SaveError(
+            "the save was edited or damaged: its checksum does not match", code="save-digest"
+        )
+    if not isinstance(data["log"], list) or not isinstance(data["options"], dict):
+        raise SaveError("the save's log or options are malformed", code="save-malformed")
+    try:
+        state = new_game(
+            data["game"], players=data["players"], seed=data["seed"],
+            options=data["options"], deck=data["deck"],
+        )
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"the save's setup is invalid: {exc}", code="save-setup") from None
+    for step, entry in enumerate(data["log"], start=1):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            raise SaveError(f"move {step} of the save is malformed", code="save-malformed")
+        seat, raw = entry
+        try:
+            action = action_from_json(raw, state.action_types)
+            state.apply(seat, action)
+        except (SaveError, IllegalAction) as exc:
+            raise SaveError(f"move {step} of the save is not legal: {exc}", code="save-step") \
+                from None
+        except (TypeError, ValueError) as exc:
+            raise SaveError(f"move {step} of the save is malformed: {exc}", code="save-step") \
+                from None
+    return state
+
+
+def _digest(body: JSON) -> str:
+    canonical = json.dumps(body, separators=(",", ":"), sort_keys=True)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:32]
+
+
+def bot_rng(seed: int, seat: int, salt: str = "bot") -> random.Random:
+    """A generator for one seat's bot, derived from the game seed, separate from the
+    deal's generator so a bot's thinking never changes the cards."""
+    return random.Random(f"{seed}:{salt}:{seat}")
+
+
+__all__ = [
+    "Option", "State", "register_game", "game_types", "game_info", "new_game",
+    "load_game", "resolve_options", "bot_rng", "SAVE_FORMAT", "SAVE_VERSION",
+]
