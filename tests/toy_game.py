@@ -55,7 +55,7 @@ class HighCard(State):
         if isinstance(action, Swap):
             self.discards.append(self.hands[seat])
             self.hands[seat] = self.deck.pop(0)
-        self.events.append({"seat": seat, "text": "{%d} %ss" % (seat, action.kind)})
+        self.events.append({"seat": seat, "text": "{" + str(seat) + "} " + action.kind + "s"})
         self.turn += 1
 
     @property

@@ -64,7 +64,9 @@ class Option:
         if self.choices is not None:
             if value not in self.choices or type(value) is not type(self.default):
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise ValueError(f"option {self.name!r} cannot be {value!r}; choose one of {allowed}")
+                raise ValueError(
+                    f"option {self.name!r} cannot be {value!r}; choose one of {allowed}"
+                )
             return value
         if isinstance(self.default, int) and not isinstance(self.default, bool):
             if not isinstance(value, int) or isinstance(value, bool):
@@ -72,7 +74,9 @@ class Option:
             low = self.minimum if self.minimum is not None else value
             high = self.maximum if self.maximum is not None else value
             if not low <= value <= high:
-                raise ValueError(f"option {self.name!r} must be between {low} and {high}, not {value}")
+                raise ValueError(
+                    f"option {self.name!r} must be between {low} and {high}, not {value}"
+                )
             return value
         if type(value) is not type(self.default):
             raise ValueError(f"option {self.name!r} must be a {type(self.default).__name__}")
@@ -339,7 +343,8 @@ def load_game(text: str) -> State:
     version = data.get("version")
     if version != SAVE_VERSION:
         raise SaveError(
-            f"the save has format version {version!r}; this Card Table reads version {SAVE_VERSION}",
+            f"the save has format version {version!r};"
+            f" this Card Table reads version {SAVE_VERSION}",
             code="save-version",
         )
     missing = [k for k in ("game", "players", "seed", "options", "deck", "log", "digest")
