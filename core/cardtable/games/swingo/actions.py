@@ -1,0 +1,96 @@
+"""Swingo Poker's actions: small frozen values with a stable JSON form.
+
+Amounts are round totals ("raise to"): see :mod:`.betting`.
+
+>>> Raise(60).to_json()
+{'type': 'raise', 'to': 60}
+>>> ChooseHole(("Ah", "Kd")).to_json()
+{'type': 'choose-hole', 'cards': ['Ah', 'Kd']}
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...actions import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    """Give up the hand; allowed only when facing a bet not yet matched (S-5)."""
+
+    kind = "fold"
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    kind = "check"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Match the bet (or put in every chip left, when that is less)."""
+
+    kind = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """Open the betting of a round: ``amount`` chips (nothing was bet before)."""
+
+    kind = "bet"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Raise so that the player's total bet this round becomes ``to``."""
+
+    kind = "raise"
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseHole(Action):
+    """Keep these two of the five cards as hole cards; the other three are the board (S-6)."""
+
+    kind = "choose-hole"
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """High-low: declare ``"high"``, ``"low"`` or ``"both"`` (S-12)."""
+
+    kind = "declare"
+    way: str
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    """At the showdown: show the hole cards and claim the pot (S-9)."""
+
+    kind = "show"
+
+
+@dataclass(frozen=True, slots=True)
+class Muck(Action):
+    """At the showdown: give up any claim without showing; the board stays (S-9)."""
+
+    kind = "muck"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """End the match before the hand starts (S-2: the people playing stop it).
+
+    Offered to the first player to act in each hand before anyone has acted;
+    the blinds go back and the standings are by chips."""
+
+    kind = "stop"
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Fold, Check, Call, Bet, Raise, ChooseHole, Declare, Show, Muck, Stop,
+)
+WAYS = ("high", "low", "both")

@@ -1,0 +1,295 @@
+"""User journeys at the Swap Poker table, in a real Chromium, phone and desktop.
+
+Each test opens the built site (the site server fixture from e2e/conftest.py),
+plays by clicking, and fails on any console error. ``?seed=`` fixes the deal,
+``?botdelay=0`` skips the bots' on-screen pause, ``?botthink=`` makes the bot
+worker busy for a while (to prove the page stays responsive).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .ui_helpers import (
+    SAVE_KEY,
+    XSS,
+    open_app,
+    play_one_move,
+    run_axe,
+    shot,
+    start_swap_poker,
+    table_text,
+    wait_ready,
+    wait_turn_or_end,
+)
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 860}
+
+
+@pytest.fixture
+def app_url(request: pytest.FixtureRequest) -> str:
+    """The served site: $CARDTABLE_URL, else the site fixture of e2e/conftest.py."""
+    if os.environ.get("CARDTABLE_URL"):
+        return os.environ["CARDTABLE_URL"]
+    for name in ("site_url", "server_url", "site_server", "live_server", "base_url"):
+        try:
+            value = request.getfixturevalue(name)
+        except pytest.FixtureLookupError:
+            continue
+        return value if isinstance(value, str) else str(getattr(value, "url", value))
+    pytest.skip("no site server fixture")
+
+
+def _new_page(browser: Browser, viewport: dict[str, int], errors: list[str]) -> Page:
+    context = browser.new_context(viewport=viewport, accept_downloads=True)
+    page = context.new_page()
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("dialog", lambda d: (errors.append(f"dialog: {d.message}"), d.dismiss()))
+    return page
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, PHONE, errors)
+    yield page
+    page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, DESKTOP, errors)
+    yield page
+    page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def _fresh(page: Page, url: str, query: str = "seed=7&botdelay=0") -> None:
+    """Open the app in this test's new browser context (so with empty storage)."""
+    open_app(page, url, query)
+
+
+def _play_to_end(page: Page, *, start_move: int = 0, shots: bool = False) -> int:
+    n = start_move
+    while True:
+        state = wait_turn_or_end(page)
+        if state == "results":
+            return n
+        if state == "handoff":
+            page.get_by_test_id("handoff-ready").click()
+            continue
+        if shots and n == 6:
+            shot(page, "swap-poker-phone-table", docs=True)
+        play_one_move(page, n)
+        n += 1
+        assert n < 40, "the game did not end"
+
+
+def test_solo_game_against_a_bot_to_the_result(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    expect(phone.get_by_test_id("lobby")).to_be_visible()
+    shot(phone, "lobby-phone", docs=True)
+    start_swap_poker(phone)
+    moves = _play_to_end(phone, shots=True)
+    assert moves == 12
+    results = phone.get_by_test_id("results")
+    expect(results).to_be_visible()
+    expect(phone.get_by_test_id("result-seat-0")).to_be_visible()
+    expect(phone.get_by_test_id("result-seat-1")).to_be_visible()
+    expect(phone.get_by_test_id("result-title")).to_have_text(
+        __import__("re").compile(r"You win!|Ana wins!|A draw!"))
+    results.scroll_into_view_if_needed()
+    shot(phone, "swap-poker-phone-result", docs=True)
+    # the log tells the game in words
+    phone.get_by_test_id("log-toggle").click()
+    expect(phone.get_by_test_id("log").locator("li")).to_have_count(24)
+    # rematch deals again; new game goes back to the lobby with the stats counted
+    phone.get_by_test_id("new-game").click()
+    expect(phone.get_by_test_id("stats-swap-poker").locator("td").first).to_have_text("1")
+
+
+def test_pass_and_play_hands_off_between_people(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    start_swap_poker(phone, humans=2, names=["Ana", XSS])
+    handoff = phone.get_by_test_id("handoff")
+    expect(handoff).to_contain_text("Pass to Ana")
+    # while the hand-off shows, no table and no card is in the DOM at all
+    assert phone.locator("[data-testid=table]").count() == 0
+    assert phone.locator("[data-card]").count() == 0
+    shot(phone, "swap-poker-phone-handoff", docs=True)
+    phone.get_by_test_id("handoff-ready").click()
+    expect(phone.get_by_test_id("table")).to_be_visible()
+    play_one_move(phone, 2)  # pass
+    expect(handoff).to_be_visible()
+    assert phone.locator("[data-testid=table]").count() == 0
+    assert phone.locator("[data-card]").count() == 0
+    # the name is shown as text, never as markup
+    expect(handoff).to_contain_text(XSS)
+    assert phone.locator("#app img").count() == 0
+    phone.get_by_test_id("handoff-ready").click()
+    expect(phone.get_by_test_id("status")).to_contain_text(XSS)
+    play_one_move(phone, 0)
+    expect(handoff).to_contain_text("Pass to Ana")
+
+
+def test_reload_in_the_middle_resumes_the_same_game(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url, "seed=11&botdelay=0")
+    start_swap_poker(phone)
+    for n in range(3):
+        wait_turn_or_end(phone)
+        play_one_move(phone, n)
+    wait_turn_or_end(phone)
+    before = table_text(phone)
+    saved = phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')")
+    phone.reload()
+    wait_ready(phone)
+    wait_turn_or_end(phone)
+    assert table_text(phone) == before
+    assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved
+
+
+def test_undo_takes_back_my_move_and_the_bots_reply(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url, "seed=12&botdelay=0")
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    before = table_text(phone)
+    play_one_move(phone, 0)
+    wait_turn_or_end(phone)
+    assert table_text(phone) != before
+    phone.get_by_test_id("undo").click()
+    wait_turn_or_end(phone)
+    assert table_text(phone) == before
+
+
+def test_a_rejected_action_shows_the_engines_reason(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    # keep the swap with the right-hand neighbour, then pass: next turn that spot
+    # is the active one itself, so the kept button is stale
+    phone.get_by_test_id("target-bottom-2").click()
+    stale = phone.get_by_test_id("action-swap").get_attribute("data-action")
+    phone.get_by_test_id("action-pass").click()
+    wait_turn_or_end(phone)
+    before = table_text(phone)
+    phone.evaluate("""(stale) => document.querySelector('[data-testid=action-pass]')
+        .setAttribute('data-action', stale)""", stale)
+    phone.get_by_test_id("action-pass").click()
+    expect(phone.get_by_test_id("message")).not_to_be_empty()
+    assert table_text(phone) == before
+    play_one_move(phone, 2)
+    expect(phone.get_by_test_id("message")).to_be_empty()
+
+
+def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url, "seed=7&botdelay=0&botthink=2500")
+    phone.get_by_test_id("game-swap-poker").click()
+    phone.get_by_test_id("seat-1-player").select_option("bot:hard")
+    phone.get_by_test_id("start").click()
+    wait_turn_or_end(phone)
+    play_one_move(phone, 2)
+    expect(phone.get_by_test_id("status")).to_contain_text("thinking")
+    started = time.monotonic()
+    phone.get_by_test_id("log-toggle").click()
+    expect(phone.get_by_test_id("log")).to_be_visible(timeout=1000)
+    assert time.monotonic() - started < 1.0
+    # the bot was still thinking: the page answered during its turn
+    expect(phone.get_by_test_id("status")).to_contain_text("thinking")
+    wait_turn_or_end(phone)
+    assert phone.evaluate("() => document.documentElement.dataset.bots") == "worker"
+
+
+def test_a_corrupt_save_is_reported_and_downloadable(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    raw = '{"app": "cardtable-ui", "version": 1, "setup": {"game": "swap-poker", BROKEN'
+    phone.evaluate(f"(raw) => localStorage.setItem('{SAVE_KEY}', raw)", raw)
+    phone.reload()
+    wait_ready(phone)
+    expect(phone.get_by_test_id("bad-save")).to_be_visible()
+    expect(phone.get_by_test_id("bad-save-message")).to_contain_text("not readable")
+    with phone.expect_download() as info:
+        phone.get_by_test_id("bad-save-download").click()
+    path = info.value.path()
+    assert path is not None and open(path, encoding="utf-8").read() == raw
+    phone.get_by_test_id("bad-save-discard").click()
+    expect(phone.get_by_test_id("bad-save")).to_have_count(0)
+    start_swap_poker(phone)
+    assert wait_turn_or_end(phone) == "controls"
+
+
+def test_blocked_storage_plays_on_with_saves_off(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    phone.add_init_script("""
+        Object.defineProperty(window, 'localStorage', { get() {
+            throw new DOMException('blocked', 'SecurityError'); } });""")
+    phone.reload()
+    wait_ready(phone)
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    expect(phone.get_by_test_id("saves-off")).to_be_visible()
+    play_one_move(phone, 0)
+    assert wait_turn_or_end(phone) == "controls"
+
+
+def test_keyboard_only_move(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    target = phone.locator("[data-testid^=target-]").first
+    target.focus()
+    phone.keyboard.press("Enter")
+    swap = phone.get_by_test_id("action-swap")
+    expect(swap).to_be_visible()
+    swap.focus()
+    phone.keyboard.press("Enter")
+    expect(phone.locator("[data-testid=moves-left-0]")).to_contain_text("11")
+
+
+def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    has_sw = phone.evaluate("""async () => {
+        if (!('serviceWorker' in navigator)) return false;
+        const reg = await navigator.serviceWorker.getRegistration();
+        if (!reg) return false;
+        await navigator.serviceWorker.ready;
+        return true; }""")
+    if not has_sw:
+        pytest.skip("this build registers no service worker")
+    phone.reload()  # now controlled by the service worker, everything precached
+    wait_ready(phone)
+    phone.context.set_offline(True)
+    phone.reload()
+    wait_ready(phone)
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    play_one_move(phone, 0)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.context.set_offline(False)
+
+
+def test_axe_finds_nothing_serious_on_lobby_and_table(phone: Page, app_url: str) -> None:
+    _fresh(phone, app_url)
+    assert run_axe(phone) == []
+    start_swap_poker(phone)
+    wait_turn_or_end(phone)
+    phone.locator("[data-testid^=target-]").first.click()
+    assert run_axe(phone) == []
+
+
+def test_desktop_table_and_result(desktop: Page, app_url: str) -> None:
+    _fresh(desktop, app_url, "seed=21&botdelay=0")
+    start_swap_poker(desktop)
+    wait_turn_or_end(desktop)
+    shot(desktop, "swap-poker-desktop-table", docs=True)
+    _play_to_end(desktop)
+    expect(desktop.get_by_test_id("results")).to_be_visible()
+    assert run_axe(desktop) == []

@@ -1,0 +1,96 @@
+"""Helpers shared by the UI journeys (e2e/test_ui_*.py): open the app, wait
+until it is ready, play Swap Poker by clicking, run axe-core."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SAVE_KEY = "cardtable.save.v1"
+XSS = "<img src=x onerror=alert(1)>"
+READY_TIMEOUT = 90_000
+
+
+def wait_ready(page: Page) -> None:
+    """The page is ready when the app's root shows a screen (lobby, table, hand-off)."""
+    page.wait_for_selector("html[data-screen]:not([data-screen=''])", timeout=READY_TIMEOUT)
+
+
+def open_app(page: Page, base: str, query: str = "seed=7&botdelay=0") -> None:
+    url = base.rstrip("/") + "/" + (f"?{query}" if query else "")
+    page.goto(url)
+    wait_ready(page)
+
+
+def clear_storage(page: Page) -> None:
+    page.evaluate("() => { localStorage.clear(); }")
+
+
+def start_swap_poker(page: Page, *, humans: int = 1, names: list[str] | None = None) -> None:
+    page.get_by_test_id("game-swap-poker").click()
+    names = names or []
+    if humans == 2:
+        page.get_by_test_id("seat-1-player").select_option("human")
+    for i, name in enumerate(names):
+        page.get_by_test_id(f"seat-{i}-name").fill(name)
+    page.get_by_test_id("start").click()
+
+
+def wait_turn_or_end(page: Page, timeout: float = 60_000) -> str:
+    """Wait until a person must act (controls / hand-off) or the game is over."""
+    page.wait_for_selector(
+        "[data-testid=controls], [data-testid=results], [data-testid=handoff]",
+        timeout=timeout)
+    if page.locator("[data-testid=results]").count():
+        return "results"
+    if page.locator("[data-testid=handoff]").count():
+        return "handoff"
+    return "controls"
+
+
+def play_one_move(page: Page, n: int) -> None:
+    """Make a legal move by clicking: alternately swap, stack and pass."""
+    targets = page.locator("[data-testid^=target-]")
+    count = targets.count()
+    if n % 3 == 2 or count == 0:
+        page.get_by_test_id("action-pass").click()
+    else:
+        targets.nth(n % count).click()
+        page.get_by_test_id("action-swap" if n % 3 == 0 else "action-stack").click()
+
+
+def run_axe(page: Page) -> list[dict[str, Any]]:
+    """Serious and critical axe-core violations on the page as it is now."""
+    # evaluated by the test driver, not as a page script: the site's CSP allows no
+    # inline script, and the audit must not need one
+    page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
+    result = page.evaluate("async () => JSON.stringify(await axe.run(document, "
+                           "{resultTypes: ['violations']}))")
+    violations = json.loads(result)["violations"]
+    return [
+        {"id": v["id"], "impact": v["impact"], "help": v["help"],
+         "nodes": [n["html"][:160] for n in v["nodes"][:3]]}
+        for v in violations if v["impact"] in ("serious", "critical")
+    ]
+
+
+def shot(page: Page, name: str, *, docs: bool = False, full_page: bool = False) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+    if docs:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+
+
+def table_text(page: Page) -> str:
+    return page.get_by_test_id("swap-table").inner_text()
+
+
+__all__ = ["expect"]

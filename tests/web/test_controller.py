@@ -1,0 +1,168 @@
+"""The controller driven as a player would, with a fake browser (CPython)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from cardui import controller as controller_mod
+from cardui.controller import SAVE_KEY, Controller, Params
+from cardui.session import Seat, Session, Setup
+
+from .conftest import FakePlatform
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture(autouse=True)
+def _toy_is_public(monkeypatch):
+    import tests.toy_game  # noqa: F401  (registers toy-high-card)
+
+    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("toy-", "swap-poker", "swoop",
+                                                             "swingo"))
+
+
+def _controller(platform: FakePlatform, **params) -> Controller:
+    c = Controller(platform, Params(**params))
+    c.boot()
+    return c
+
+
+def _start(c: Controller, game: str, seats: list[Seat]) -> None:
+    c.lobby_change("game", game)
+    c.lobby_change("players", str(len(seats)))
+    c.form.seats = seats
+    c.start_game()
+
+
+def _press_first_action(c: Controller) -> None:
+    s = c.session
+    seat = s.next_human()
+    legal = s.legal_json(seat)
+    c.act({"action": json.dumps(legal[0])})
+
+
+def test_lobby_lists_games_and_starts_a_solo_game(platform):
+    c = _controller(platform, seed=5)
+    assert "lobby" in c.html()
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    assert c.screen == "table" and c.session.setup.seed == 5
+    assert SAVE_KEY in platform.storage
+    html = c.html()
+    assert 'data-testid="table"' in html and 'data-testid="controls"' in html
+
+
+def test_a_solo_game_plays_to_the_result_and_counts_in_the_stats(platform):
+    c = _controller(platform, seed=3)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
+    while not c.session.over:
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            _press_first_action(c)
+    assert 'data-testid="results"' in c.html()
+    assert json.loads(platform.storage["cardtable.stats.v1"])["toy-high-card"]["played"] == 1
+    # reloading the finished game does not count it twice
+    c2 = _controller(platform)
+    assert c2.stats["toy-high-card"]["played"] == 1
+
+
+def test_a_rejected_action_shows_the_engines_message_and_changes_nothing(platform):
+    c = _controller(platform, seed=3)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("You2", "human")])
+    c.ui("handoff-ready")
+    before = c.session.state.to_json()
+    c.act({"action": json.dumps({"type": "swap", "card": "2c"})})
+    assert c.message and "not a legal move" in c.message
+    assert c.session.state.to_json() == before
+    c.act({"action": json.dumps({"type": "fly"})})
+    assert "nknown action type" in c.message
+    assert 'data-testid="message"' in c.html() and "nknown action type" in c.html()
+
+
+def test_pass_and_play_hands_off_and_hides_the_table(platform):
+    c = _controller(platform, seed=3)
+    _start(c, "toy-high-card", [Seat("Ana", "human"), Seat(XSS, "human")])
+    html = c.html()
+    assert 'data-testid="handoff"' in html and "Ana" in html
+    assert 'data-testid="table"' not in html and "data-card" not in html
+    c.ui("handoff-ready")
+    assert 'data-testid="table"' in c.html()
+    _press_first_action(c)
+    html = c.html()
+    assert 'data-testid="handoff"' in html and "data-card" not in html
+    assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+
+
+def test_reload_resumes_the_same_state(platform):
+    c = _controller(platform, seed=9)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot"), Seat("C", "bot")])
+    _press_first_action(c)
+    saved = c.session.state.to_json()
+    c2 = _controller(platform)
+    assert c2.screen == "table" and c2.session.state.to_json() == saved
+    assert c2.bots_pending()
+
+
+def test_undo_takes_back_the_last_own_move_and_the_bots_after_it(platform):
+    c = _controller(platform, seed=11)
+    _start(c, "toy-high-card", [Seat("B0", "bot"), Seat("Me", "human"), Seat("B2", "bot")])
+    asyncio.run(c.run_bots())
+    after_first_bot = c.session.state.to_json()
+    assert not c.session.can_undo()
+    _press_first_action(c)
+    asyncio.run(c.run_bots())
+    assert c.session.over or c.session.can_undo()
+    c.ui("undo")
+    assert c.session.state.to_json() == after_first_bot
+    assert json.loads(platform.storage[SAVE_KEY])["game"] == after_first_bot
+
+
+def test_a_corrupt_save_shows_the_message_and_keeps_the_data(platform):
+    platform.storage[SAVE_KEY] = '{"app": "cardtable-ui", "version": 1, "setup": {oops'
+    c = _controller(platform)
+    html = c.html()
+    assert 'data-testid="bad-save"' in html and "not readable" in html
+    assert 'href="blob:fake/1"' in html and platform.blobs == [platform.storage[SAVE_KEY]]
+    raw = platform.storage[SAVE_KEY]
+    c.ui("discard-save")
+    assert SAVE_KEY not in platform.storage and platform.storage[
+        controller_mod.DAMAGED_KEY] == raw
+    assert 'data-testid="bad-save"' not in c.html()
+
+
+def test_an_edited_save_is_refused_with_the_engines_reason(platform):
+    c = _controller(platform, seed=1)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    wrapper = json.loads(platform.storage[SAVE_KEY])
+    wrapper["game"] = wrapper["game"].replace('"seed":1', '"seed":2')
+    platform.storage[SAVE_KEY] = json.dumps(wrapper)
+    c2 = _controller(platform)
+    assert "checksum" in c2.html()
+
+
+def test_blocked_storage_plays_on_and_says_saves_are_off():
+    p = FakePlatform(broken=True)
+    c = _controller(p, seed=2)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    assert c.screen == "table"
+    assert 'data-testid="saves-off"' in c.html()
+    _press_first_action(c)
+    asyncio.run(c.run_bots())
+    assert c.session.over
+
+
+def test_session_save_round_trip():
+    setup = Setup("toy-high-card", [Seat("A", "human"), Seat("B", "bot", "hard")], 4)
+    s = Session(setup)
+    s2 = Session.from_save(s.to_save())
+    assert s2.setup == s.setup and s2.state.to_json() == s.state.to_json()
+
+
+def test_a_table_with_no_person_is_refused(platform):
+    c = _controller(platform)
+    c.lobby_change("game", "toy-high-card")
+    c.form.seats = [Seat("A", "bot"), Seat("B", "bot")]
+    c.start_game()
+    assert c.screen == "lobby" and "person" in c.html()

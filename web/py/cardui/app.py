@@ -1,0 +1,263 @@
+"""The browser side: the platform for the controller (localStorage, timers, the
+bot worker, blob links) and the DOM wiring (one delegated listener per event
+type on the app root; every render replaces the root's markup and puts the
+focus back where it was).
+
+Uses only Pyodide's ``js`` and ``pyodide.ffi``, so it runs under PyScript's
+main-thread interpreter as well as under a plain Pyodide.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+from urllib.parse import parse_qsl
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from .controller import Controller, Params
+from .session import bot_choose
+
+try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover
+    jsnull = None
+
+
+def nil(value: Any) -> bool:
+    """JS null/undefined, whichever way this Pyodide hands them over."""
+    return value is None or value is jsnull or type(value).__name__ == "JsNull"
+
+
+#: How long to wait for the worker before thinking on the main thread instead.
+WORKER_TIMEOUT_S = 60.0
+
+
+class BotWorker:
+    """``web/bot_worker.js``: the bots think off the main thread, so the page
+    never freezes. Messages are JSON texts: ``{id, game, level, seat, seed,
+    view, legal}`` in, ``{id, action}`` or ``{id, error}`` out."""
+
+    def __init__(self, url: str, wheel: str) -> None:
+        self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
+        self.next_id = 0
+        self.failed = False
+        self.worker = js.Worker.new(url, js.JSON.parse('{"type": "module"}'))
+        self._on_message = create_proxy(self.on_message)
+        self._on_error = create_proxy(self.on_error)
+        self.worker.addEventListener("message", self._on_message)
+        self.worker.addEventListener("error", self._on_error)
+        self.worker.postMessage(json.dumps({"type": "init", "wheel": wheel}))
+
+    def on_message(self, event: Any) -> None:
+        data = json.loads(str(event.data))
+        if data.get("type") == "failed":
+            self.fail(data.get("error", "the bot worker did not start"))
+            return
+        future = self.pending.pop(int(data.get("id", -1)), None)
+        if future is None or future.done():
+            return
+        if "action" in data:
+            future.set_result(data["action"])
+        else:
+            future.set_exception(RuntimeError(data.get("error", "bot failed")))
+
+    def on_error(self, event: Any) -> None:
+        event.preventDefault()
+        self.fail(str(getattr(event, "message", "worker error")))
+
+    def fail(self, why: str) -> None:
+        self.failed = True
+        js.console.warn(f"Card Table: bots think on the page instead ({why})")
+        for future in self.pending.values():
+            if not future.done():
+                future.set_exception(RuntimeError(why))
+        self.pending.clear()
+
+    async def choose(self, request: dict[str, Any]) -> dict[str, Any]:
+        if self.failed:
+            raise RuntimeError("worker unavailable")
+        self.next_id += 1
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_event_loop().create_future()
+        self.pending[self.next_id] = future
+        self.worker.postMessage(json.dumps({"type": "choose", "id": self.next_id, **request}))
+        return await asyncio.wait_for(future, WORKER_TIMEOUT_S)
+
+
+class BrowserPlatform:
+    def __init__(self, worker: BotWorker | None) -> None:
+        self.worker = worker
+        #: Where the last bot move was thought out: "worker" or "page" (for tests).
+        self.bot_source = ""
+        try:
+            self._reduced = bool(
+                js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+        except Exception:
+            self._reduced = False
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self._reduced
+
+    def storage_get(self, key: str) -> str | None:
+        value = js.window.localStorage.getItem(key)
+        return None if nil(value) else str(value)
+
+    def storage_set(self, key: str, value: str) -> None:
+        js.window.localStorage.setItem(key, value)
+
+    def storage_remove(self, key: str) -> None:
+        js.window.localStorage.removeItem(key)
+
+    def random(self) -> float:
+        return float(js.Math.random())
+
+    def blob_url(self, text: str) -> str:
+        blob = js.Blob.new([text], js.JSON.parse('{"type": "application/json"}'))
+        return str(js.URL.createObjectURL(blob))
+
+    async def sleep(self, ms: float) -> None:
+        await asyncio.sleep(ms / 1000)
+
+    async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
+        if self.worker is not None and not self.worker.failed:
+            action = await self.worker.choose(request)
+            self.bot_source = "worker"
+            return action
+        await asyncio.sleep(0)  # let the page paint before thinking here
+        self.bot_source = "page"
+        return bot_choose(request)
+
+
+class App:
+    def __init__(self, root: Any, controller: Controller) -> None:
+        self.root = root
+        self.c = controller
+        controller.on_change = self.render
+        self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
+                         create_proxy(self.on_input), create_proxy(self.on_submit),
+                         create_proxy(self.on_key)]
+        for name, proxy in zip(("click", "change", "input", "submit", "keydown"),
+                               self._proxies, strict=True):
+            root.addEventListener(name, proxy)
+
+    # -- rendering ---------------------------------------------------------------
+
+    def render(self) -> None:
+        doc = js.document
+        active = doc.activeElement
+        key = None
+        if not nil(active) and active != doc.body and self.root.contains(active):
+            key = active.getAttribute("data-testid") or active.getAttribute("id")
+        html = self.c.html()
+        self.root.innerHTML = str(html)
+        screen = self.root.firstElementChild
+        doc.documentElement.setAttribute(
+            "data-screen", "" if nil(screen) else screen.getAttribute("data-testid"))
+        doc.documentElement.setAttribute("data-bots", getattr(self.c.p, "bot_source", ""))
+        doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
+                                         or self.c.bots_pending() else "false")
+        target = None
+        if key:
+            target = self.root.querySelector(f'[data-testid="{key}"]')
+            if nil(target):
+                target = doc.getElementById(key)
+        if nil(target):
+            target = self.root.querySelector("[autofocus]")
+        if not nil(target):
+            target.focus()
+
+    def kick_bots(self) -> None:
+        if self.c.bots_pending() and (self.c.bot_task is None or self.c.bot_task.done()):
+            self.c.bot_task = asyncio.ensure_future(self._bots())
+
+    async def _bots(self) -> None:
+        try:
+            await self.c.run_bots()
+        except Exception as exc:  # never leave the table stuck without a word
+            self.c.message = f"A bot could not move ({exc}). Try Menu, then Resume."
+            js.console.error(f"Card Table bot loop: {exc!r}")
+        self.render()
+        if self.c.bots_pending():
+            self.kick_bots()
+
+    def update(self) -> None:
+        self.render()
+        self.kick_bots()
+
+    # -- events ------------------------------------------------------------------
+
+    def on_click(self, event: Any) -> None:
+        el = event.target.closest("[data-action], [data-ui]")
+        if nil(el) or not self.root.contains(el):
+            return
+        if el.hasAttribute("data-action"):
+            data = {"action": str(el.getAttribute("data-action"))}
+            for attr in ("data-arg", "data-card"):
+                if el.hasAttribute(attr):
+                    data[attr[5:]] = str(el.getAttribute(attr))
+            self.c.act(data)
+        else:
+            arg = el.getAttribute("data-arg")
+            self.c.ui(str(el.getAttribute("data-ui")), None if nil(arg) else str(arg))
+        self.update()
+
+    def _lobby_field(self, event: Any) -> tuple[str, str, int | None, str | None] | None:
+        el = event.target
+        what = None if nil(el) else el.getAttribute("data-lobby")
+        if nil(what):
+            return None
+        seat = el.getAttribute("data-seat")
+        name = el.getAttribute("data-name")
+        return (str(what), str(el.value), None if nil(seat) else int(seat),
+                None if nil(name) else str(name))
+
+    def on_change(self, event: Any) -> None:
+        field = self._lobby_field(event)
+        if field is None:
+            return
+        what, value, seat, name = field
+        if self.c.lobby_change(what, value, seat=seat, name=name):
+            self.render()
+
+    def on_input(self, event: Any) -> None:
+        field = self._lobby_field(event)
+        if field is not None and field[0] == "seat-name":
+            self.c.lobby_change(field[0], field[1], seat=field[2])
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        if event.target.getAttribute("data-form") == "start":
+            self.c.start_game()
+            self.update()
+
+    def on_key(self, event: Any) -> None:
+        if event.key == "Escape" and self.c.selection is not None:
+            self.c.ui("select", self.c.selection)
+            self.render()
+
+
+def query_params() -> dict[str, str]:
+    search = str(js.window.location.search or "")
+    return dict(parse_qsl(search.lstrip("?")))
+
+
+def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
+          wheel: str | None = None) -> App:
+    """Wire the app into ``#root_id``. ``wheel``: the engine wheel's URL for the
+    bot worker (no worker, bots think on the page, when it is None)."""
+    root = js.document.getElementById(root_id)
+    params = Params.parse(query_params())
+    worker = None
+    if wheel and "noworker" not in query_params():
+        try:
+            worker = BotWorker(worker_url, wheel)
+        except Exception as exc:
+            js.console.warn(f"Card Table: no bot worker ({exc})")
+    controller = Controller(BrowserPlatform(worker), params)
+    controller.boot()
+    app = App(root, controller)
+    app.update()
+    return app

@@ -1,0 +1,432 @@
+"""The controller: turns the player's input into actions and screens.
+
+It knows no browser: the page hands it a :class:`Platform` (storage, time, the
+bot worker, blob links) and asks it for the current screen's markup with
+:meth:`Controller.html`. ``app`` is the browser's platform; the tests use a fake
+one and drive whole games under CPython.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from cardtable import IllegalAction, SaveError, game_info
+from cardtable.engine import game_types
+
+from . import stats as stats_mod
+from .lobby import LobbyState, lobby_screen, sort_games
+from .markup import Html
+from .screens import TableScreen, event_plain, handoff_screen, table_screen
+from .session import KINDS, LEVELS, Session, bot_choose, new_seed
+from .tables import UiCtx, table_for
+
+SAVE_KEY = "cardtable.save.v1"
+DAMAGED_KEY = "cardtable.save.damaged"
+SETTINGS_KEY = "cardtable.settings.v1"
+#: Milliseconds a bot's move takes on screen, by speed setting.
+BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0}
+REDUCED_MOTION_DELAY = 250
+#: Game ids the lobby offers (test games registered by the test suite are left out).
+PUBLIC_PREFIXES = ("swap-poker", "swoop", "swingo")
+
+
+class Platform(Protocol):
+    def storage_get(self, key: str) -> str | None: ...
+    def storage_set(self, key: str, value: str) -> None: ...  # raises when storage fails
+    def storage_remove(self, key: str) -> None: ...
+    def random(self) -> float: ...
+    def blob_url(self, text: str) -> str: ...
+    def sleep(self, ms: float) -> Awaitable[None]: ...
+    def ask_bot(self, request: dict[str, Any]) -> Awaitable[dict[str, Any]]: ...
+    @property
+    def reduced_motion(self) -> bool: ...
+
+
+@dataclass
+class Params:
+    """Page parameters (``?seed=``, ``?botdelay=``, ``?botthink=``) for
+    reproducible deals and fast tests."""
+
+    seed: int | None = None
+    bot_delay: int | None = None
+    bot_think: int = 0  # test hook: extra milliseconds the worker spends per move
+
+    @staticmethod
+    def parse(query: dict[str, str]) -> Params:
+        def num(key: str) -> int | None:
+            try:
+                return int(query[key]) if key in query else None
+            except ValueError:
+                return None
+
+        return Params(num("seed"), num("botdelay"), num("botthink") or 0)
+
+
+def public_games() -> list[dict[str, Any]]:
+    return sort_games([game_info(g) for g in game_types()
+                       if g.startswith(PUBLIC_PREFIXES)])
+
+
+class Controller:
+    def __init__(self, platform: Platform, params: Params | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.p = platform
+        self.params = params or Params()
+        self.on_change = on_change or (lambda: None)
+        self.screen = "lobby"
+        self.session: Session | None = None
+        self.shown: int | None = None  # pass-and-play: whose view is on screen
+        self.selection: str | None = None
+        self.message = ""
+        self.lobby_message = ""
+        self.log_open = False
+        self.last_move: dict[str, Any] | None = None
+        self.thinking: int | None = None
+        self.saves_off = False
+        self.bad_save: dict[str, str] | None = None
+        self.generation = 0
+        self.bot_task: asyncio.Task[None] | None = None
+        self.settings = self._load_settings()
+        self.stats = stats_mod.parse(self._get(stats_mod.KEY))
+        self.games = public_games()
+        self.form = self._initial_form()
+        self.seeds_used = 0
+
+    # -- storage (never fatal) ---------------------------------------------------
+
+    def _get(self, key: str) -> str | None:
+        try:
+            return self.p.storage_get(key)
+        except Exception:  # blocked storage: play on, saves off
+            self.saves_off = True
+            return None
+
+    def _set(self, key: str, value: str) -> bool:
+        try:
+            self.p.storage_set(key, value)
+        except Exception:  # full or blocked storage: the game goes on
+            self.saves_off = True
+            return False
+        return True
+
+    def _remove(self, key: str) -> None:
+        try:
+            self.p.storage_remove(key)
+        except Exception:
+            self.saves_off = True
+
+    def _load_settings(self) -> dict[str, Any]:
+        data = stats_mod.parse(self._get(SETTINGS_KEY))
+        if data.get("speed") not in BOT_DELAY:
+            data["speed"] = "normal"
+        return data
+
+    def _save_settings(self) -> None:
+        self._set(SETTINGS_KEY, json.dumps(self.settings))
+
+    def save(self) -> None:
+        if self.session is not None:
+            self._set(SAVE_KEY, self.session.to_save())
+
+    # -- start-up ----------------------------------------------------------------
+
+    def _initial_form(self) -> LobbyState:
+        wanted = self.settings.get("game")
+        info = next((g for g in self.games if g["id"] == wanted),
+                    next((g for g in self.games if g["id"] == "swap-poker"), None))
+        if info is None:
+            info = self.games[0]
+        return LobbyState.for_game(info)
+
+    def boot(self) -> None:
+        """Resume the saved game, if any (straight to the table), else the lobby."""
+        text = self._get(SAVE_KEY)
+        if text is None:
+            self.screen = "lobby"
+            return
+        try:
+            session = Session.from_save(text)
+        except SaveError as exc:
+            self.bad_save = {"message": exc.message, "href": self.p.blob_url(text)}
+            self.screen = "lobby"
+            return
+        self._enter(session, resumed=True)
+
+    # -- lobby -------------------------------------------------------------------
+
+    def info(self, game: str) -> dict[str, Any]:
+        return next(g for g in self.games if g["id"] == game)
+
+    def lobby_change(self, what: str, value: str, *, seat: int | None = None,
+                     name: str | None = None) -> bool:
+        """One form field changed; returns True when the lobby must be redrawn."""
+        form = self.form
+        if what == "game" and any(g["id"] == value for g in self.games):
+            self.form = LobbyState.for_game(self.info(value), previous=form)
+            self.settings["game"] = value
+            self._save_settings()
+            return True
+        if what == "players":
+            info = self.info(form.game)
+            n = int(value)
+            if info["min_players"] <= n <= info["max_players"]:
+                form.resize(n)
+            return True
+        if what == "option" and name is not None:
+            from .lobby import option_value
+
+            spec = next(o for o in self.info(form.game)["options"] if o["name"] == name)
+            try:
+                form.options[name] = option_value(spec, value)
+            except ValueError:
+                pass
+            return False
+        if what == "speed" and value in BOT_DELAY:
+            self.settings["speed"] = value
+            self._save_settings()
+            return False
+        if seat is not None and 0 <= seat < len(form.seats):
+            s = form.seats[seat]
+            if what == "seat-name":
+                s.name = value
+                return False
+            if what == "seat-player":
+                kind, _, level = value.partition(":")
+                if kind in KINDS:
+                    s.kind = kind
+                if level in LEVELS:
+                    s.level = level
+                return True
+        return False
+
+    def _next_seed(self) -> int:
+        if self.params.seed is not None:
+            seed = self.params.seed + self.seeds_used
+            self.seeds_used += 1
+            return seed
+        return new_seed(self.p.random())
+
+    def start_game(self) -> None:
+        if not any(s.kind == "human" for s in self.form.seats):
+            self.lobby_message = "At least one seat must be played by a person."
+            return
+        setup = self.form.setup(self._next_seed())
+        try:
+            session = Session(setup)
+        except ValueError as exc:
+            self.lobby_message = str(exc)
+            return
+        self.lobby_message = ""
+        self._enter(session)
+        self.save()
+
+    def _enter(self, session: Session, *, resumed: bool = False) -> None:
+        self.generation += 1
+        self.session = session
+        self.screen = "table"
+        self.shown = None
+        self.selection = None
+        self.message = ""
+        self.last_move = None
+        self.thinking = None
+        self._record_if_over()
+
+    # -- the table ---------------------------------------------------------------
+
+    def ui(self, name: str, arg: str | None = None) -> None:
+        """A UI-only button (``data-ui``): no game action."""
+        s = self.session
+        if name == "toggle-log":
+            self.log_open = not self.log_open
+        elif name == "select":
+            self.selection = None if arg == self.selection else arg
+            self.message = ""
+        elif name == "handoff-ready" and s is not None:
+            seat = s.needs_handoff(self.shown)
+            if seat is not None:
+                self.shown = seat
+        elif name == "undo" and s is not None and s.can_undo():
+            s.undo()
+            self.generation += 1
+            self.selection = None
+            self.last_move = None
+            self.message = ""
+            self.save()
+        elif name in ("lobby", "new-game"):
+            self.generation += 1
+            self.thinking = None
+            if s is not None:
+                self.form = LobbyState(s.setup.game, len(s.setup.seats),
+                                       [type(x)(x.name, x.kind, x.level) for x in s.setup.seats],
+                                       dict(s.setup.options))
+            self.screen = "lobby"
+            if name == "new-game" and s is not None and s.over:
+                self.session = None
+                self._remove(SAVE_KEY)
+        elif name == "resume" and s is not None:
+            self._enter(s, resumed=True)
+        elif name == "rematch" and s is not None:
+            setup = s.setup
+            setup = type(setup)(setup.game, setup.seats, self._next_seed(), dict(setup.options))
+            self._enter(Session(setup))
+            self.save()
+        elif name == "discard-save":
+            text = self._get(SAVE_KEY)
+            if text is not None:
+                self._set(DAMAGED_KEY, text)  # kept, never lost
+            self._remove(SAVE_KEY)
+            self.bad_save = None
+
+    def act(self, data: dict[str, str]) -> None:
+        """A pressed element with a game action: decode it, apply it, or show why not."""
+        s = self.session
+        if s is None or s.over:
+            return
+        seat = s.next_human()
+        if seat is None or s.needs_handoff(self.shown) is not None:
+            self.message = "Wait for your turn."
+            return
+        table = table_for(s.setup.game)
+        legal = s.legal_json(seat)
+        try:
+            action = table.action_from_event(data, legal)
+            if action is None:
+                return
+            s.apply(seat, action)
+        except (IllegalAction, SaveError) as exc:
+            self.message = exc.message[:1].upper() + exc.message[1:] + "."
+            return
+        except (ValueError, TypeError) as exc:
+            self.message = f"That move could not be read ({exc})."
+            return
+        self.message = ""
+        self.selection = None
+        self.last_move = {"seat": seat, "action": action}
+        if not s.solo and s.next_human() != seat:
+            self.shown = None  # nobody's private cards while bots play or the phone passes
+        elif not s.solo:
+            self.shown = seat
+        self._record_if_over()
+        self.save()
+
+    def _record_if_over(self) -> None:
+        s = self.session
+        if s is None or not s.over or s.recorded:
+            return
+        table = table_for(s.setup.game)
+        outcome = s.state.outcome
+        if s.solo:
+            me = s.humans[0]
+            result, best = table.result_for(s.state.view(me), outcome, me)
+        else:
+            result, best = "played", None
+            for seat in s.humans:
+                _r, b = table.result_for(s.state.view(seat), outcome, seat)
+                if b is not None and (best is None or b[0] > best[0]):
+                    best = b
+        self.stats = stats_mod.record(self.stats, s.setup.game, result, best)
+        self._set(stats_mod.KEY, json.dumps(self.stats))
+        s.recorded = True
+
+    # -- bots --------------------------------------------------------------------
+
+    def bot_delay(self) -> int:
+        if self.params.bot_delay is not None:
+            return max(0, self.params.bot_delay)
+        delay = BOT_DELAY[self.settings.get("speed", "normal")]
+        return min(delay, REDUCED_MOTION_DELAY) if self.p.reduced_motion else delay
+
+    def bots_pending(self) -> bool:
+        return (self.screen == "table" and self.session is not None
+                and self.session.next_bot() is not None)
+
+    async def run_bots(self) -> None:
+        """Let the bots play, one after another, each move shown for a moment.
+        Stops when a person must act, the game ends or the session changes."""
+        while self.bots_pending():
+            s = self.session
+            assert s is not None
+            seat = s.next_bot()
+            assert seat is not None
+            generation = self.generation
+            self.thinking = seat
+            self.on_change()
+            request = s.bot_request(seat)
+            if self.params.bot_think:
+                request["think_ms"] = self.params.bot_think
+            delay = self.p.sleep(self.bot_delay())
+            try:
+                action = await self.p.ask_bot(request)
+            except Exception:  # the worker failed: think here, after yielding
+                await asyncio.sleep(0)
+                action = bot_choose(request)
+            await delay
+            if generation != self.generation or self.session is not s:
+                return
+            try:
+                s.apply(seat, action)
+            except (IllegalAction, SaveError):
+                action = bot_choose(request)
+                s.apply(seat, action)
+            self.thinking = None
+            self.last_move = {"seat": seat, "action": action}
+            self._record_if_over()
+            self.save()
+            self.on_change()
+        self.thinking = None
+
+    # -- what to show ------------------------------------------------------------
+
+    def status(self) -> str:
+        s = self.session
+        if s is None:
+            return ""
+        if s.over:
+            return "Game over."
+        if self.thinking is not None:
+            return f"{s.names[self.thinking]} is thinking\u2026"
+        seat = s.next_human()
+        if seat is not None:
+            return "Your move." if s.solo else f"{s.names[seat]}, your move."
+        bot = s.next_bot()
+        return f"{s.names[bot]} to play." if bot is not None else ""
+
+    def last_event(self) -> str:
+        s = self.session
+        if s is None or not s.state.events:
+            return ""
+        return event_plain(str(s.state.events[-1].get("text", "")), s.names)
+
+    def html(self) -> Html:
+        if self.screen == "lobby" or self.session is None:
+            saved = None
+            if self.session is not None and not self.session.over:
+                s = self.session
+                saved = f"{self.info(s.setup.game)['title']} with " + ", ".join(s.names)
+            return lobby_screen(self.games, self.form, stats=self.stats, saved=saved,
+                                bad_save=self.bad_save, saves_off=self.saves_off,
+                                speed=self.settings.get("speed", "normal"),
+                                message=self.lobby_message)
+        s = self.session
+        title = self.info(s.setup.game)["title"]
+        handoff = s.needs_handoff(self.shown)
+        if handoff is not None:
+            return handoff_screen(s.names[handoff], title)
+        viewer = s.viewer(self.shown)
+        view = s.state.view(viewer)
+        acting = s.next_human()
+        legal = s.legal_json(acting) if acting is not None and acting == viewer else None
+        ctx = UiCtx(names=s.names, kinds=[x.kind for x in s.setup.seats], me=viewer,
+                    selection=self.selection, last_move=self.last_move,
+                    thinking=self.thinking,
+                    extra={"last_event": self.last_event(), "legal": legal or []})
+        screen = TableScreen(
+            game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
+            outcome=s.state.outcome if s.over else None, status=self.status(),
+            message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
+            saves_off=self.saves_off, solo=s.solo)
+        return table_screen(screen)

@@ -1,0 +1,258 @@
+"""The lobby: pick a game, its variant options, the seats (person or bot, level,
+name), start; resume the saved game; statistics; how-to links. Pure render
+functions plus :class:`LobbyState`, the form's content, which the controller
+updates from input events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import stats as stats_mod
+from .markup import Html, classes, el
+from .screens import banner, howto_href
+from .session import Seat, Setup, clean_name
+
+BOT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Juno")
+GAME_ORDER = ("swingo-poker", "swingo", "swoop", "swap-poker")
+TAGLINES = {
+    "swap-poker": "Two players, two rows of six, twelve moves each: build the better poker hand.",
+    "swoop": "Empty your hand, face-up and mystery cards onto the pile; four of a kind swoops.",
+}
+SPEEDS = (("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+
+
+def tagline(game: str) -> str:
+    if game.startswith("swingo"):
+        return "Five cards, two hidden, three shown; borrow one card from a rival's board."
+    return TAGLINES.get(game, "")
+
+
+def sort_games(infos: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    order = {g: i for i, g in enumerate(GAME_ORDER)}
+    return sorted(infos, key=lambda i: (order.get(i["id"], 99), i["title"]))
+
+
+@dataclass
+class LobbyState:
+    game: str
+    players: int
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @staticmethod
+    def for_game(info: dict[str, Any], previous: LobbyState | None = None) -> LobbyState:
+        players = info["default_players"]
+        seats = previous.seats if previous is not None else []
+        state = LobbyState(info["id"], players, list(seats),
+                           {o["name"]: o["default"] for o in info["options"]})
+        state.resize(players)
+        return state
+
+    def resize(self, players: int) -> None:
+        while len(self.seats) < players:
+            i = len(self.seats)
+            self.seats.append(Seat("You", "human") if i == 0
+                              else Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", "medium"))
+        del self.seats[players:]
+        self.players = players
+
+    def setup(self, seed: int) -> Setup:
+        seats = [Seat(clean_name(s.name, f"Player {i + 1}"), s.kind, s.level)
+                 for i, s in enumerate(self.seats)]
+        return Setup(self.game, seats, seed, dict(self.options))
+
+
+def option_value(spec: dict[str, Any], raw: str) -> Any:
+    """A form value (text) back to the option's type, matched against its choices."""
+    if spec.get("choices") is not None:
+        for choice in spec["choices"]:
+            if _choice_key(choice) == raw:
+                return choice
+        raise ValueError(f"{raw!r} is not a choice of {spec['name']}")
+    if isinstance(spec["default"], bool):
+        return raw in ("true", "on", "1")
+    if isinstance(spec["default"], int):
+        value = int(raw)
+        lo, hi = spec.get("minimum"), spec.get("maximum")
+        if lo is not None:
+            value = max(lo, value)
+        if hi is not None:
+            value = min(hi, value)
+        return value
+    return raw
+
+
+def _choice_key(choice: Any) -> str:
+    if isinstance(choice, bool):
+        return "true" if choice else "false"
+    return str(choice)
+
+
+def _choice_label(choice: Any) -> str:
+    if isinstance(choice, bool):
+        return "Yes" if choice else "No"
+    return str(choice).replace("-", " ").replace("_", " ").capitalize()
+
+
+def option_field(spec: dict[str, Any], value: Any) -> Html:
+    fid = f"opt-{spec['name']}"
+    help_id = f"{fid}-help"
+    common = {"id": fid, "data_lobby": "option", "data_name": spec["name"],
+              "data_testid": fid, "aria_describedby": help_id if spec.get("help") else None}
+    if spec.get("choices") is not None:
+        control = el("select", common, [
+            el("option", {"value": _choice_key(c), "selected": c == value
+                          and type(c) is type(value)}, _choice_label(c))
+            for c in spec["choices"]])
+    elif isinstance(spec["default"], int) and not isinstance(spec["default"], bool):
+        control = el("input", {**common, "type": "number", "inputmode": "numeric",
+                               "min": spec.get("minimum"), "max": spec.get("maximum"),
+                               "value": value})
+    else:
+        control = el("input", {**common, "type": "text", "value": value})
+    return el("div", {"class_": "field"},
+              el("label", {"for": fid}, spec["label"]),
+              control,
+              el("p", {"class_": "help", "id": help_id}, spec["help"])
+              if spec.get("help") else None)
+
+
+PLAYED_BY = (("human", "A person"), ("bot:easy", "Bot \u2014 easy"),
+             ("bot:medium", "Bot \u2014 medium"), ("bot:hard", "Bot \u2014 hard"))
+
+
+def seat_choice(seat: Seat) -> str:
+    return "human" if seat.kind == "human" else f"bot:{seat.level}"
+
+
+def seat_row(i: int, seat: Seat) -> Html:
+    sid = f"seat-{i}"
+    return el(
+        "div", {"class_": classes("seat-row", f"seat-{seat.kind}"), "data_testid": sid,
+                "role": "group", "aria_label": f"Seat {i + 1}"},
+        el("span", {"class_": "seat-no", "aria_hidden": "true"}, i + 1),
+        el("div", {"class_": "field"},
+           el("label", {"for": f"{sid}-name"}, f"Seat {i + 1} name"),
+           el("input", {"id": f"{sid}-name", "type": "text", "maxlength": 32,
+                        "autocomplete": "off", "value": seat.name, "data_lobby": "seat-name",
+                        "data_seat": i, "data_testid": f"{sid}-name"})),
+        el("div", {"class_": "field"},
+           el("label", {"for": f"{sid}-player"}, "Played by"),
+           el("select", {"id": f"{sid}-player", "data_lobby": "seat-player", "data_seat": i,
+                         "data_testid": f"{sid}-player"},
+              [el("option", {"value": value, "selected": seat_choice(seat) == value}, label)
+               for value, label in PLAYED_BY])),
+    )
+
+
+def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
+    rows = []
+    for info in infos:
+        s = stats_mod.for_game(stats, info["id"])
+        best = s["best"]["label"] if s["best"] else "\u2014"
+        rows.append(el("tr", {"data_testid": f"stats-{info['id']}"},
+                       el("th", {"scope": "row"}, info["title"]),
+                       el("td", {}, s["played"]), el("td", {}, s["won"]),
+                       el("td", {}, best)))
+    return el("section", {"class_": "panel stats", "aria_labelledby": "stats-h"},
+              el("h2", {"id": "stats-h"}, "On this device"),
+              el("table", {},
+                 el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Game"),
+                                    el("th", {"scope": "col"}, "Played"),
+                                    el("th", {"scope": "col"}, "Won"),
+                                    el("th", {"scope": "col"}, "Best"))),
+                 el("tbody", {}, rows)))
+
+
+def lobby_screen(
+    infos: list[dict[str, Any]],
+    form: LobbyState,
+    *,
+    stats: dict[str, Any],
+    saved: str | None = None,
+    bad_save: dict[str, str] | None = None,
+    saves_off: bool = False,
+    speed: str = "normal",
+    message: str = "",
+) -> Html:
+    """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
+    ``{"message", "href"}`` when the save could not be read (``href`` lets the
+    player download the raw text)."""
+    infos = sort_games(infos)
+    info = next((i for i in infos if i["id"] == form.game), infos[0])
+    parts: list[Any] = [el("header", {"class_": "lobby-head"},
+                           el("h1", {"class_": "brand"}, "Card Table"),
+                           el("p", {"class_": "brand-sub"},
+                              "Three card games for your phone, solo or pass-and-play."))]
+    if bad_save is not None:
+        parts.append(el(
+            "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",
+                        "role": "alert"},
+            el("h2", {}, "The saved game could not be opened"),
+            el("p", {"data_testid": "bad-save-message"}, bad_save["message"]),
+            el("p", {}, "You can keep a copy of the damaged save, then start a new game."),
+            el("div", {"class_": "row"},
+               el("a", {"class_": "btn", "href": bad_save["href"],
+                        "download": "card-table-damaged-save.json",
+                        "data_testid": "bad-save-download"}, "Download the damaged save"),
+               el("button", {"type": "button", "class_": "btn btn-primary",
+                             "data_ui": "discard-save", "data_testid": "bad-save-discard"},
+                  "Start fresh"))))
+    if saves_off:
+        parts.append(banner("Saves are off: this browser is not letting Card Table store "
+                            "games.", testid="saves-off", kind="warn"))
+    if saved is not None:
+        parts.append(el("section", {"class_": "panel resume"},
+                        el("p", {}, "Game in progress: ", saved),
+                        el("button", {"type": "button", "class_": "btn btn-primary btn-big",
+                                      "data_ui": "resume", "data_testid": "resume"},
+                           "Resume")))
+    games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
+               el("legend", {}, "Game"),
+               [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
+                             "data_testid": f"game-{i['id']}"},
+                   el("input", {"type": "radio", "name": "game", "value": i["id"],
+                                "checked": i["id"] == form.game, "data_lobby": "game"}),
+                   el("span", {"class_": "game-name"}, i["title"]),
+                   el("span", {"class_": "game-tag"}, tagline(i["id"])))
+                for i in infos])
+    lo, hi = info["min_players"], info["max_players"]
+    players = (el("div", {"class_": "field"},
+                  el("label", {"for": "players"}, "Players"),
+                  el("select", {"id": "players", "data_lobby": "players",
+                                "data_testid": "players"},
+                     [el("option", {"value": n, "selected": n == form.players}, n)
+                      for n in range(lo, hi + 1)]))
+               if lo != hi else el("p", {"class_": "help"}, f"{info['title']} is for {lo}."))
+    options = [option_field(o, form.options.get(o["name"], o["default"]))
+               for o in info["options"]]
+    speed_field = el("div", {"class_": "field"},
+                     el("label", {"for": "speed"}, "Bot speed"),
+                     el("select", {"id": "speed", "data_lobby": "speed",
+                                   "data_testid": "speed"},
+                        [el("option", {"value": k, "selected": k == speed}, label)
+                         for k, label in SPEEDS]))
+    setup = el(
+        "form", {"class_": "panel setup", "data_testid": "lobby-form", "data_form": "start",
+                 "aria_labelledby": "setup-h"},
+        el("h2", {"id": "setup-h"}, "New game"),
+        games,
+        el("p", {"class_": "howto-line"},
+           el("a", {"href": howto_href(info["id"]), "data_testid": "lobby-howto"},
+              f"How to play {info['title']}")),
+        el("fieldset", {"class_": "options"}, el("legend", {}, "Rules"),
+           players, options or el("p", {"class_": "help"}, "No variants.")),
+        el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),
+           [seat_row(i, s) for i, s in enumerate(form.seats)],
+           el("p", {"class_": "help"},
+              "Two or more people share this device: the table is handed over "
+              "between turns.")),
+        el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field),
+        el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"}, message),
+        el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
+                      "data_testid": "start"}, "Start game"),
+    )
+    parts.append(setup)
+    parts.append(stats_block(infos, stats))
+    return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

@@ -1,0 +1,154 @@
+"""The screens around the tables: the app shell, the table screen, the hand-off,
+the log, messages. Pure: data in, markup out."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .markup import Html, classes, el, join
+from .tables import ActionJSON, UiCtx, View, table_for
+
+_PLACEHOLDER = re.compile(r"\{(\d+)\}")
+
+HOWTO = {"swap-poker": "howto/swap-poker.html", "swoop": "howto/swoop.html"}
+
+
+def howto_href(game: str) -> str:
+    if game in HOWTO:
+        return HOWTO[game]
+    return "howto/swingo-poker.html" if game.startswith("swingo") else "howto/index.html"
+
+
+def event_markup(text: str, names: list[str]) -> Html:
+    """An engine event with its ``{n}`` seat placeholders filled in: the names
+    and the text are both escaped, names in bold."""
+    parts: list[Any] = []
+    pos = 0
+    for m in _PLACEHOLDER.finditer(text):
+        parts.append(text[pos:m.start()])
+        seat = int(m.group(1))
+        parts.append(el("b", {"class_": "who"}, names[seat] if seat < len(names) else "?"))
+        pos = m.end()
+    parts.append(text[pos:])
+    return join(parts)
+
+
+def event_plain(text: str, names: list[str]) -> str:
+    return _PLACEHOLDER.sub(
+        lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", text)
+
+
+def icon_button(label: str, text: str, *, ui: str, testid: str, **extra: Any) -> Html:
+    return el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": ui,
+                         "data_testid": testid, "aria_label": label, **extra}, text)
+
+
+@dataclass
+class TableScreen:
+    """Everything the table screen shows (the controller fills it in)."""
+
+    game: str
+    title: str
+    view: View
+    ctx: UiCtx
+    legal: list[ActionJSON] | None  # None: not this person's turn
+    outcome: dict[str, Any] | None = None
+    status: str = ""
+    message: str = ""
+    log_open: bool = False
+    can_undo: bool = False
+    saves_off: bool = False
+    solo: bool = True
+    notes: list[str] = field(default_factory=list)
+
+
+def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
+            on_table: bool) -> Html:
+    buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
+                        "data_testid": "howto-link"}, "How to play")]
+    if log_open is not None:
+        buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
+                                     "data_ui": "toggle-log", "data_testid": "log-toggle",
+                                     "aria_expanded": "true" if log_open else "false",
+                                     "aria_controls": "log-panel"}, "Log"))
+    if can_undo:
+        buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
+                                     "data_ui": "undo", "data_testid": "undo"}, "Undo"))
+    if on_table:
+        buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
+                                     "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
+    return el("header", {"class_": "topbar"},
+              el("h1", {"class_": "topbar-title"}, title),
+              el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
+
+
+def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Html:
+    if not open_:
+        return Html("")
+    items = [el("li", {}, event_markup(str(e.get("text", "")), names)) for e in events]
+    if not items:
+        items = [el("li", {"class_": "muted"}, "Nothing has happened yet.")]
+    return el("section", {"class_": "log-panel", "id": "log-panel", "data_testid": "log",
+                          "aria_label": "Game log"},
+              el("h2", {}, "Game log"), el("ol", {"reversed": True}, list(reversed(items))))
+
+
+def banner(text: str, *, testid: str, kind: str = "info") -> Html:
+    return el("p", {"class_": classes("banner", f"banner-{kind}"), "data_testid": testid},
+              text)
+
+
+def table_screen(s: TableScreen) -> Html:
+    table = table_for(s.game)
+    parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
+                                on_table=True)]
+    if s.saves_off:
+        parts.append(banner("Saves are off: this browser is not letting Card Table store the "
+                            "game. You can play on, but a reload will lose it.",
+                            testid="saves-off", kind="warn"))
+    parts.append(el("p", {"class_": "status", "role": "status", "aria_live": "polite",
+                          "data_testid": "status"}, s.status))
+    parts.append(el("main", {"class_": "table-area", "data_testid": "table",
+                             "data_game": s.game},
+                    table.render_table(s.view, s.ctx)))
+    parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
+                    s.message))
+    if s.outcome is not None or s.view.get("over"):
+        parts.append(el("section", {"class_": "results", "data_testid": "results",
+                                    "aria_label": "Result"},
+                        table.render_result(s.view, s.outcome, s.ctx),
+                        el("div", {"class_": "results-actions"},
+                           el("button", {"type": "button", "class_": "btn btn-primary",
+                                         "data_ui": "rematch", "data_testid": "rematch"},
+                              "Rematch"),
+                           el("button", {"type": "button", "class_": "btn",
+                                         "data_ui": "new-game", "data_testid": "new-game"},
+                              "New game"))))
+    elif s.legal is not None:
+        parts.append(el("section", {"class_": "controls", "data_testid": "controls",
+                                    "aria_label": "Your move"},
+                        table.controls(s.view, s.legal, s.ctx)))
+    parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
+    return el("div", {"class_": "screen screen-table", "data_testid": "screen-table"}, parts)
+
+
+def handoff_screen(name: str, title: str) -> Html:
+    """The full-screen hand-off: only a name, never a card."""
+    return el(
+        "div", {"class_": "screen screen-handoff", "data_testid": "handoff"},
+        el("div", {"class_": "handoff-box"},
+           el("p", {"class_": "handoff-game"}, title),
+           el("h1", {"class_": "handoff-title"}, "Pass to ", el("span", {"class_": "who"}, name)),
+           el("p", {}, "Everyone else, look away."),
+           el("button", {"type": "button", "class_": "btn btn-primary btn-big",
+                         "data_ui": "handoff-ready", "data_testid": "handoff-ready",
+                         "autofocus": True},
+              "I'm ", name, " \u2014 tap when ready")),
+    )
+
+
+def loading_screen(text: str) -> Html:
+    return el("div", {"class_": "screen screen-loading", "data_testid": "ui-loading"},
+              el("p", {}, text))

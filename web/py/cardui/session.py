@@ -1,0 +1,259 @@
+"""A game at the table: who sits where (people or bots), whose turn it is for
+the screen, bots' requests, undo, and the save wrapper. Pure Python: the
+browser controller (``app``) drives it, the tests drive it under CPython.
+
+The save in localStorage is a small wrapper around the engine's own save::
+
+    {"app": "cardtable-ui", "version": 1, "setup": {game, seed, options,
+     seats: [{name, kind, level}]}, "recorded": false, "game": "<State.to_json()>"}
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable import SaveError, State, bot_rng, load_game, new_game
+from cardtable.actions import Action, action_from_json
+from cardtable.bots import RandomBot, make_bot
+from cardtable.engine import game_types
+
+SAVE_APP = "cardtable-ui"
+SAVE_APP_VERSION = 1
+KINDS = ("human", "bot")
+LEVELS = ("easy", "medium", "hard")
+MAX_NAME = 32
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"
+    level: str = "medium"
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(data: Any) -> Seat:
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level", "medium")
+        if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
+            raise ValueError(f"bad seat {data!r}")
+        return Seat(clean_name(name, "Player"), kind, level)
+
+
+def clean_name(name: str, fallback: str) -> str:
+    """A seat name as typed, trimmed and shortened (not escaped: rendering escapes)."""
+    name = re.sub(r"\s+", " ", str(name)).strip()[:MAX_NAME]
+    return name or fallback
+
+
+@dataclass
+class Setup:
+    game: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seed": self.seed, "options": dict(self.options),
+                "seats": [s.to_json() for s in self.seats]}
+
+    @staticmethod
+    def from_json(data: Any) -> Setup:
+        if not isinstance(data, dict):
+            raise ValueError("the setup must be an object")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not seats:
+            raise ValueError("the setup has no seats")
+        game, seed, options = data.get("game"), data.get("seed"), data.get("options", {})
+        if not isinstance(game, str) or not isinstance(seed, int) or not isinstance(options, dict):
+            raise ValueError("the setup is malformed")
+        return Setup(game, [Seat.from_json(s) for s in seats], seed, options)
+
+
+class Session:
+    """One game and its seats."""
+
+    def __init__(self, setup: Setup, state: State | None = None) -> None:
+        if not any(s.kind == "human" for s in setup.seats):
+            raise ValueError("at least one seat must be a person")
+        self.setup = setup
+        self.state = state if state is not None else new_game(
+            setup.game, players=len(setup.seats), seed=setup.seed, options=setup.options)
+        if self.state.players != len(setup.seats) or self.state.game_id != setup.game:
+            raise ValueError("the seats do not match the game")
+        #: True once this game's result went into the statistics.
+        self.recorded = False
+
+    # -- who is who ------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
+
+    @property
+    def solo(self) -> bool:
+        """One person against bots: no hand-offs, undo allowed."""
+        return len(self.humans) == 1
+
+    def is_bot(self, seat: int) -> bool:
+        return self.setup.seats[seat].kind == "bot"
+
+    # -- whose turn ------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
+
+    def next_bot(self) -> int | None:
+        """A bot that must act now (bots go before people in a simultaneous choice)."""
+        if self.state.is_over:
+            return None
+        return next((s for s in self.state.to_act if self.is_bot(s)), None)
+
+    def next_human(self) -> int | None:
+        """The person who must act now, when no bot is to act first."""
+        if self.state.is_over or self.next_bot() is not None:
+            return None
+        return next((s for s in self.state.to_act if not self.is_bot(s)), None)
+
+    def needs_handoff(self, shown: int | None) -> int | None:
+        """The seat the device must be passed to before its cards are shown, if any.
+
+        In pass-and-play the table shows one person's view at a time; whenever the
+        next person to act is not the one whose view is on screen, a hand-off
+        screen (with no private card on it) comes first."""
+        if self.solo:
+            return None
+        seat = self.next_human()
+        if seat is None or seat == shown:
+            return None
+        return seat
+
+    def viewer(self, shown: int | None) -> int | None:
+        """Whose view the table shows: the person to act, else (bots acting, game
+        over) the person last shown; in solo always the person; ``None``
+        (a spectator's view) when nobody was shown yet in pass-and-play."""
+        if self.solo:
+            return self.humans[0]
+        seat = self.next_human()
+        if seat is not None and seat == shown:
+            return seat
+        return shown
+
+    # -- actions ---------------------------------------------------------------
+
+    def legal_json(self, seat: int) -> list[dict[str, Any]]:
+        return [a.to_json() for a in self.state.legal_actions(seat)]
+
+    def decode(self, data: Any) -> Action:
+        """An action of this game from its JSON form (raises ``SaveError``)."""
+        return action_from_json(data, self.state.action_types)
+
+    def apply(self, seat: int, data: Any) -> None:
+        """Play an action given as JSON; raises ``IllegalAction``/``SaveError``
+        with the engine's message (the state is unchanged then)."""
+        self.state.apply(seat, self.decode(data))
+
+    # -- bots ------------------------------------------------------------------
+
+    def bot_request(self, seat: int) -> dict[str, Any]:
+        """What a bot needs, and all it gets: the seat's view and legal actions."""
+        return {
+            "game": self.setup.game, "level": self.setup.seats[seat].level, "seat": seat,
+            "seed": self.setup.seed, "view": self.state.view(seat),
+            "legal": self.legal_json(seat),
+        }
+
+    # -- undo ------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Solo only, on the person's turn (or at the end), with a move of theirs to take back."""
+        if not self.solo or self.next_bot() is not None:
+            return False
+        me = self.humans[0]
+        return any(seat == me for seat, _a in self.state.log)
+
+    def undo(self) -> None:
+        """Take back the person's last move and the bots' moves after it: replay
+        the log without them from the start (``new_game`` + ``apply``)."""
+        if not self.can_undo():
+            raise ValueError("there is no move of yours to take back")
+        me = self.humans[0]
+        log = self.state.log
+        cut = max(i for i, (seat, _a) in enumerate(log) if seat == me)
+        state = new_game(self.setup.game, players=len(self.setup.seats), seed=self.setup.seed,
+                         options=self.setup.options)
+        for seat, action in log[:cut]:
+            state.apply(seat, action)
+        self.state = state
+        self.recorded = False
+
+    # -- saves -----------------------------------------------------------------
+
+    def to_save(self) -> str:
+        return json.dumps({
+            "app": SAVE_APP, "version": SAVE_APP_VERSION, "setup": self.setup.to_json(),
+            "recorded": self.recorded, "game": self.state.to_json(),
+        }, separators=(",", ":"))
+
+    @staticmethod
+    def from_save(text: str) -> Session:
+        """The session of a saved text; raises ``SaveError`` with a message for people."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            raise SaveError("the saved game is not readable (it is not valid JSON)",
+                            code="ui-save-not-json") from None
+        if not isinstance(data, dict) or data.get("app") != SAVE_APP:
+            raise SaveError("the saved data is not a Card Table game", code="ui-save-foreign")
+        if data.get("version") != SAVE_APP_VERSION:
+            raise SaveError(f"the saved game has an unknown format ({data.get('version')!r})",
+                            code="ui-save-version")
+        try:
+            setup = Setup.from_json(data.get("setup"))
+        except ValueError as exc:
+            raise SaveError(f"the saved game's seats are damaged: {exc}",
+                            code="ui-save-setup") from None
+        if setup.game not in game_types():
+            raise SaveError(f"the saved game is of an unknown kind ({setup.game!r})",
+                            code="ui-save-game")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise SaveError("the saved game has no moves record", code="ui-save-incomplete")
+        state = load_game(game)  # SaveError with the engine's reason
+        try:
+            session = Session(setup, state)
+        except ValueError as exc:
+            raise SaveError(f"the saved game is inconsistent: {exc}",
+                            code="ui-save-setup") from None
+        session.recorded = bool(data.get("recorded", False))
+        return session
+
+
+def bot_choose(request: dict[str, Any]) -> dict[str, Any]:
+    """A bot's answer to :meth:`Session.bot_request`, as action JSON. The same
+    code runs in the bot worker; here it is the fallback on the main thread."""
+    types = game_types()[request["game"]].action_types
+    legal = [action_from_json(a, types) for a in request["legal"]]
+    rng = bot_rng(int(request["seed"]), int(request["seat"]),
+                  f"bot:{request['view'].get('moves', 0)}")
+    try:
+        bot = make_bot(request["game"], request["level"])
+    except ValueError:  # no bot at that level for this game yet
+        bot = RandomBot()
+    return bot.choose(request["view"], legal, rng).to_json()
+
+
+def new_seed(entropy: float) -> int:
+    """A deal number from a random-ish float (the browser's Math.random)."""
+    return int(entropy * 2**31) % 2**31

@@ -1,0 +1,61 @@
+"""Statistics per game on this device: games played, won, lost, drawn and the
+best result. Pure functions on a JSON-able dict that the controller keeps in
+localStorage (key :data:`KEY`).
+
+>>> s = record({}, "swap-poker", "won", (7, "Full house"))
+>>> s["swap-poker"]["played"], s["swap-poker"]["won"], s["swap-poker"]["best"]["label"]
+(1, 1, 'Full house')
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+KEY = "cardtable.stats.v1"
+RESULTS = ("won", "lost", "drawn", "played")
+
+
+def empty() -> dict[str, Any]:
+    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": None}
+
+
+def parse(text: str | None) -> dict[str, Any]:
+    """Stored statistics; anything unreadable counts as none yet."""
+    if not text:
+        return {}
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def for_game(stats: dict[str, Any], game: str) -> dict[str, Any]:
+    entry = stats.get(game)
+    out = empty()
+    if isinstance(entry, dict):
+        for key in ("played", "won", "lost", "drawn"):
+            if isinstance(entry.get(key), int):
+                out[key] = entry[key]
+        best = entry.get("best")
+        if isinstance(best, dict) and "score" in best and "label" in best:
+            out["best"] = best
+    return out
+
+
+def record(stats: dict[str, Any], game: str, result: str,
+           best: tuple[float, str] | None) -> dict[str, Any]:
+    """Stats after one finished game. ``result``: ``won``/``lost``/``drawn`` for a
+    solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better."""
+    if result not in RESULTS:
+        raise ValueError(f"unknown result {result!r}")
+    out = dict(stats)
+    entry = for_game(stats, game)
+    entry["played"] += 1
+    if result != "played":
+        entry[result] += 1
+    if best is not None and (entry["best"] is None or best[0] > entry["best"]["score"]):
+        entry["best"] = {"score": best[0], "label": best[1]}
+    out[game] = entry
+    return out

@@ -1,0 +1,109 @@
+"""The tables: one render module per game, registered here by game id.
+
+A table module provides a :class:`TableUI` (see ``web/py/README.md``):
+
+- ``render_table(view, ctx) -> Html``: the table from ``state.view(seat)`` only;
+- ``controls(view, legal, ctx) -> Html``: buttons for the legal actions (JSON
+  dicts from ``Action.to_json()``), each a ``<button data-action='{json}'>``
+  (use :func:`action_button`), or ``data-ui``/``data-arg`` for a UI-only step
+  such as selecting a card;
+- ``render_result(view, outcome, ctx) -> Html``: the result panel;
+- ``result_for(view, outcome, seat) -> (result, best)`` for the statistics;
+- optionally ``action_from_event(data, legal) -> dict | None``: the action JSON
+  for a pressed element's ``data-*`` (default: the ``data-action`` JSON);
+- optionally ``highlight(action_json) -> set[str]``: ids of places to mark
+  when a move was just made.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..markup import Html, classes, el
+
+View = dict[str, Any]
+ActionJSON = dict[str, Any]
+
+
+@dataclass
+class UiCtx:
+    """What a table needs besides the view: names and kinds of the seats, the
+    seat whose view it is, a UI-only selection, the move to highlight."""
+
+    names: list[str]
+    kinds: list[str]
+    me: int | None
+    selection: str | None = None
+    last_move: dict[str, Any] | None = None  # {"seat": int, "action": ActionJSON}
+    thinking: int | None = None  # a bot choosing now
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "Nobody"
+        return self.names[seat]
+
+
+def default_action_from_event(data: dict[str, str], legal: list[ActionJSON]) -> ActionJSON | None:
+    raw = data.get("action")
+    if not raw:
+        return None
+    value = json.loads(raw)
+    return value if isinstance(value, dict) else None
+
+
+@dataclass(frozen=True)
+class TableUI:
+    game_id: str
+    render_table: Callable[[View, UiCtx], Html]
+    controls: Callable[[View, list[ActionJSON], UiCtx], Html]
+    render_result: Callable[[View, dict[str, Any] | None, UiCtx], Html]
+    result_for: Callable[[View, dict[str, Any] | None, int], tuple[str, tuple[float, str] | None]]
+    action_from_event: Callable[[dict[str, str], list[ActionJSON]], ActionJSON | None] = (
+        default_action_from_event)
+    highlight: Callable[[ActionJSON], set[str]] = lambda action: set()
+
+
+_TABLES: dict[str, TableUI] = {}
+
+
+def register_table(table: TableUI) -> TableUI:
+    _TABLES[table.game_id] = table
+    return table
+
+
+def table_for(game_id: str) -> TableUI:
+    _discover()
+    if game_id in _TABLES:
+        return _TABLES[game_id]
+    from . import generic
+
+    return generic.table(game_id)
+
+
+def tables() -> dict[str, TableUI]:
+    _discover()
+    return dict(_TABLES)
+
+
+def _discover() -> None:
+    import importlib
+
+    for name in ("swap_poker", "swoop", "swingo"):
+        try:
+            importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as exc:  # that table is not written yet
+            if exc.name != f"{__name__}.{name}":
+                raise
+
+
+def action_button(action: ActionJSON, label: Any, *, cls: str = "", testid: str | None = None,
+                  **extra: Any) -> Html:
+    """A button that plays ``action`` (its JSON rides in ``data-action``)."""
+    return el("button", {"type": "button", "class_": classes("btn", cls),
+                         "data_action": json.dumps(action, separators=(",", ":"), sort_keys=True),
+                         "data_testid": testid or f"action-{action.get('type', 'x')}", **extra},
+              label)
