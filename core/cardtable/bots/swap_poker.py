@@ -1,0 +1,262 @@
+"""Swap Poker bots: easy, medium and hard, deciding from their seat's view only.
+
+* **easy** plays a uniformly random legal move.
+* **medium** is greedy: the move with the best immediate change of its own hand value
+  minus the opponent's, a stack that deals a new card averaged over every unseen card.
+* **hard** searches the coming moves (expectimax): its own moves maximise, the
+  opponent's minimise, and a stack that empties a position is a chance node over the
+  unseen cards (a seeded sample of them: the pack order is not in the view). Leaves
+  are scored as a win chance from the two hands' values; the last plies of a game are
+  searched to the end, where a position scores 1 / 0.5 / 0. The depth and the
+  samples are fixed by a node budget, not the clock, so a decision is deterministic.
+
+The bots rebuild a searchable position from the view (``rows``, ``moves_left``,
+``turn``, ``seat``) with cards as :mod:`cardtable.evaluate` int codes, and play it by
+make / unmake. Two states that differ only in the pack's order give the same view and
+so the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import Action
+from ..evaluate import high_value_codes
+from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
+from . import RandomBot, register_bot
+
+JSON = dict[str, Any]
+
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+_CODE = {r + s: (i << 2) | j for i, r in enumerate(_RANKS) for j, s in enumerate(_SUITS)}
+_ROW_INDEX = {"top": 0, "bottom": 1}
+_SCALE = 1.0 / (1 << 20)      # a hand value in hand classes (plus kickers as a fraction)
+_NEIGHBOURS = tuple(neighbours(i) for i in range(2 * COLS))
+
+SWAP, STACK, PASS = 0, 1, 2
+
+
+def _move_of(action: Action) -> tuple[int, int]:
+    """``(kind, target index)`` of a legal action."""
+    if isinstance(action, Swap | Stack):
+        row, col = action.to
+        return (SWAP if isinstance(action, Swap) else STACK), _ROW_INDEX[row] * COLS + col
+    return PASS, -1
+
+
+class Position:
+    """A searchable position rebuilt from a view: stacks of int codes, moves made."""
+
+    __slots__ = ("stacks", "tops", "made", "turn", "me", "unseen", "rows")
+
+    def __init__(self, view: JSON) -> None:
+        self.stacks: list[list[int]] = [
+            [_CODE[c] for c in stack] for row in view["rows"] for stack in row
+        ]
+        self.tops = [s[-1] for s in self.stacks]
+        self.made = [MOVES_EACH - m for m in view["moves_left"]]
+        self.turn: int = view["turn"]
+        self.me: int = view["seat"]
+        seen = {c for s in self.stacks for c in s}
+        self.unseen = [c for c in range(52) if c not in seen]  # the pack, order unknown
+        self.rows = [SEAT_ROW[0] * COLS, SEAT_ROW[1] * COLS]  # first index of each seat's row
+
+    def values(self) -> tuple[int, int]:
+        """Hand values (mine, the opponent's) of the six top cards of each row."""
+        t = self.tops
+        a = self.rows[self.me]
+        b = self.rows[1 - self.me]
+        return high_value_codes(t[a:a + COLS]), high_value_codes(t[b:b + COLS])
+
+
+# -- easy -------------------------------------------------------------------------
+
+@register_bot("swap-poker", "easy")
+class EasyBot(RandomBot):
+    """A uniformly random legal move."""
+
+
+# -- medium ------------------------------------------------------------------------
+
+@register_bot("swap-poker", "medium")
+class MediumBot:
+    """Greedy: the best immediate change of (own value - opponent's value)."""
+
+    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        p = Position(view)
+        here = active_index(p.me, p.made[p.me])
+        best: list[Action] = []
+        best_score = -math.inf
+        for action in legal:
+            kind, there = _move_of(action)
+            score = _greedy_score(p, kind, here, there)
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif score > best_score - 1e-9:
+                best.append(action)
+        return best[rng.randrange(len(best))]
+
+
+def _greedy_score(p: Position, kind: int, here: int, there: int) -> float:
+    stacks, tops = p.stacks, p.tops
+    if kind == SWAP:
+        tops[here], tops[there] = tops[there], tops[here]
+        mine, theirs = p.values()
+        tops[here], tops[there] = tops[there], tops[here]
+        return (mine - theirs) * _SCALE
+    if kind == PASS:
+        mine, theirs = p.values()
+        return (mine - theirs) * _SCALE
+    old_here, old_there = tops[here], tops[there]
+    tops[there] = old_here
+    if len(stacks[here]) > 1:
+        tops[here] = stacks[here][-2]
+        mine, theirs = p.values()
+        score = (mine - theirs) * _SCALE
+    else:  # a new card is dealt: average over every unseen card
+        total = 0.0
+        for c in p.unseen:
+            tops[here] = c
+            mine, theirs = p.values()
+            total += mine - theirs
+        score = total / len(p.unseen) * _SCALE
+    tops[here], tops[there] = old_here, old_there
+    return score
+
+
+# -- hard --------------------------------------------------------------------------
+
+class _Search:
+    """Expectimax over make / unmake on a :class:`Position`."""
+
+    def __init__(self, p: Position, rng: random.Random, samples: Sequence[int],
+                 steepness: float) -> None:
+        self.p = p
+        self.rng = rng
+        self.samples = samples        # chance samples per depth below the root
+        self.k = steepness
+        self.dealt: list[int] = []    # cards dealt on the current search path
+        self.nodes = 0
+
+    def leaf(self) -> float:
+        mine, theirs = self.p.values()
+        if sum(self.p.made) >= 2 * MOVES_EACH:
+            return 1.0 if mine > theirs else 0.0 if mine < theirs else 0.5
+        d = (mine - theirs) * _SCALE
+        return 1.0 / (1.0 + math.exp(-self.k * d))
+
+    def value(self, depth: int, ply: int) -> float:
+        """Win chance of ``me`` with ``depth`` plies still to search."""
+        p = self.p
+        self.nodes += 1
+        if depth == 0 or sum(p.made) >= 2 * MOVES_EACH:
+            return self.leaf()
+        seat = p.turn
+        here = active_index(seat, p.made[seat])
+        maximise = seat == p.me
+        best = -1.0 if maximise else 2.0
+        for there in _NEIGHBOURS[here]:
+            for kind in (SWAP, STACK):
+                v = self.after(kind, here, there, depth, ply)
+                if (v > best) if maximise else (v < best):
+                    best = v
+        v = self.after(PASS, here, -1, depth, ply)
+        if (v > best) if maximise else (v < best):
+            best = v
+        return best
+
+    def after(self, kind: int, here: int, there: int, depth: int, ply: int) -> float:
+        """Value after ``kind`` at ``here`` (to ``there``) by the seat to move."""
+        p = self.p
+        seat = p.turn
+        stacks, tops = p.stacks, p.tops
+        p.made[seat] += 1
+        p.turn = 1 - seat
+        if kind == PASS:
+            v = self.value(depth - 1, ply + 1)
+        elif kind == SWAP:
+            a, b = stacks[here], stacks[there]
+            a[-1], b[-1] = b[-1], a[-1]
+            tops[here], tops[there] = a[-1], b[-1]
+            v = self.value(depth - 1, ply + 1)
+            a[-1], b[-1] = b[-1], a[-1]
+            tops[here], tops[there] = a[-1], b[-1]
+        else:
+            a, b = stacks[here], stacks[there]
+            card = a.pop()
+            b.append(card)
+            tops[there] = card
+            if a:
+                tops[here] = a[-1]
+                v = self.value(depth - 1, ply + 1)
+            else:
+                v = self.chance(a, here, depth, ply)
+            a.append(b.pop())
+            tops[here], tops[there] = a[-1], b[-1]
+        p.made[seat] -= 1
+        p.turn = seat
+        return v
+
+    def chance(self, a: list[int], here: int, depth: int, ply: int) -> float:
+        """Average over cards dealt into the emptied position ``here``."""
+        pool = [c for c in self.p.unseen if c not in self.dealt] if self.dealt \
+            else self.p.unseen
+        k = self.samples[min(ply, len(self.samples) - 1)]
+        cards = pool if k >= len(pool) else self.rng.sample(pool, k)
+        total = 0.0
+        tops = self.p.tops
+        for c in cards:
+            a.append(c)
+            tops[here] = c
+            self.dealt.append(c)
+            total += self.value(depth - 1, ply + 1)
+            self.dealt.pop()
+            a.pop()
+        return total / len(cards)
+
+
+@register_bot("swap-poker", "hard")
+class HardBot:
+    """Expectimax with chance nodes for dealt cards (see the module docstring)."""
+
+    steepness = 2.5
+    #: (plies left at most, depth, chance samples per ply below the root)
+    schedule: tuple[tuple[int, int, tuple[int, ...]], ...] = (
+        (2, 2, (52, 12)),
+        (4, 4, (6, 4, 3, 2)),
+        (99, 3, (4, 2, 2)),
+    )
+
+    def plan(self, left: int, unseen: int) -> tuple[int, tuple[int, ...]]:
+        """Search depth and chance samples for ``left`` plies to the end."""
+        for most, depth, samples in self.schedule:
+            if left <= most:
+                return min(depth, left), samples
+        return 1, (unseen,)  # pragma: no cover - the schedule ends with a catch-all
+
+    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        p = Position(view)
+        depth, samples = self.plan(2 * MOVES_EACH - sum(p.made), len(p.unseen))
+        search = _Search(p, rng, samples, self.steepness)
+        here = active_index(p.me, p.made[p.me])
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in legal:
+            kind, there = _move_of(action)
+            v = search.after(kind, here, there, depth, 0)
+            if v > best_value + 1e-9:
+                best, best_value = [action], v
+            elif v > best_value - 1e-9:
+                best.append(action)
+        return best[rng.randrange(len(best))]
+
+
+__all__ = ["EasyBot", "MediumBot", "HardBot", "Position"]
