@@ -111,7 +111,7 @@ def test_solo_game_against_a_bot_to_the_result(phone: Page, app_url: str) -> Non
     shot(phone, "swap-poker-phone-result", docs=True)
     # the log tells the game in words
     phone.get_by_test_id("log-toggle").click()
-    expect(phone.get_by_test_id("log").locator("li")).to_have_count(24)
+    expect(phone.get_by_test_id("log").locator("li")).to_have_count(26)  # first, 24 moves, result
     # rematch deals again; new game goes back to the lobby with the stats counted
     phone.get_by_test_id("new-game").click()
     expect(phone.get_by_test_id("stats-swap-poker").locator("td").first).to_have_text("1")

@@ -53,6 +53,9 @@ class BotWorker:
 
     def on_message(self, event: Any) -> None:
         data = json.loads(str(event.data))
+        if data.get("type") == "ready":  # tests wait for this before going offline
+            js.document.documentElement.setAttribute("data-worker", "ready")
+            return
         if data.get("type") == "failed":
             self.fail(data.get("error", "the bot worker did not start"))
             return
@@ -70,6 +73,7 @@ class BotWorker:
 
     def fail(self, why: str) -> None:
         self.failed = True
+        js.document.documentElement.setAttribute("data-worker", "failed")
         js.console.warn(f"Card Table: bots think on the page instead ({why})")
         for future in self.pending.values():
             if not future.done():

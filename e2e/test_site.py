@@ -1,0 +1,104 @@
+"""The built site as a whole: it starts in a real Chromium on the self-hosted
+runtime, asks no other host for anything, logs no errors, and plays offline once
+the service worker has taken over (the worker's own fetches are blocked too)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from .ui_helpers import wait_ready
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    yield ctx
+    ctx.close()
+
+
+def watch(page: Page) -> tuple[list[str], list[str]]:
+    """Requested URLs and console errors / page errors, collected as they come."""
+    requests: list[str] = []
+    errors: list[str] = []
+    page.context.on("request", lambda r: requests.append(r.url))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.context.on("requestfailed", lambda r: errors.append(f"request failed: {r.url}"))
+    return requests, errors
+
+
+def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
+        context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    requests, errors = watch(page)
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-screen") == "lobby"
+    own = urlparse(site_url).netloc
+    foreign = [u for u in requests if urlparse(u).scheme in ("http", "https")
+               and urlparse(u).netloc != own]
+    assert foreign == []
+    assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in requests)
+    assert errors == []
+
+
+def test_the_service_worker_controls_the_page_before_python_starts(
+        context: BrowserContext, site_url: str) -> None:
+    """SW-first: the wasm is fetched once, by the worker's precache."""
+    page = context.new_page()
+    downloads: list[str] = []  # responses from the network, not from the worker's cache
+    context.on("response", lambda r: None if r.from_service_worker
+               else downloads.append(r.url))
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-offline") == "ready"
+    assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    assert sum(u.endswith("pyodide.asm.wasm") for u in downloads) == 1
+
+
+def test_the_game_plays_offline_after_the_first_visit(
+        context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    _, errors = watch(page)
+    page.goto(site_url)
+    wait_ready(page)
+    page.wait_for_selector("html[data-worker=ready]")  # the bot worker has loaded too
+    context.set_offline(True)
+    try:
+        page.goto(site_url + "?seed=11&botdelay=0")
+        wait_ready(page)
+        page.get_by_test_id("game-swap-poker").click()
+        page.get_by_test_id("start").click()
+        page.wait_for_selector("[data-testid=controls], [data-testid=results]",
+                               timeout=60_000)
+        page.wait_for_selector("html[data-worker=ready]")
+        # the bots think in the worker, which loaded from the cache as well
+        assert page.get_attribute("html", "data-worker") == "ready"
+        # a page of the site that was never opened online comes from the cache too
+        page.goto(site_url + "howto/swoop.html")
+        assert "Swoop" in page.locator("h1").inner_text()
+    finally:
+        context.set_offline(False)
+    assert errors == []
+
+
+def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:
+    """Issue 2: only the runtime files the page loads; a trimmed lock; no maps."""
+    assert sorted(p.name for p in (site_dir / "pyodide").iterdir()) == [
+        "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs",
+        "python_stdlib.zip"]
+    assert (site_dir / "pyodide" / "pyodide-lock.json").stat().st_size < 1024
+    assert not list(site_dir.rglob("*.map"))
+    config = json.loads((site_dir / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    sw = (site_dir / "sw.js").read_text()
+    listed = {f[0] for f in json.loads(sw[sw.index("{"):sw.index("};") + 1])["files"]}
+    on_disk = {"./" + p.relative_to(site_dir).as_posix()
+               for p in site_dir.rglob("*") if p.is_file() and p.name != "sw.js"}
+    assert on_disk <= listed

@@ -1,0 +1,187 @@
+"""Build the static site: ``site.toml`` + ``web/`` + the engine wheel + the runtime
+files from ``node_modules`` -> ``_site/``, a folder of plain files to serve.
+
+    python tools/build_site.py [--out DIR] [--quiet]
+
+Steps: build the ``cardtable`` wheel from ``core/``; copy ``web/`` (the UI's
+Python packages go in one zip that PyScript unpacks); copy only the Pyodide and
+PyScript files the page loads, with Pyodide's lock trimmed to the packages used;
+write ``pyscript.json`` (the interpreter and the files to unpack), the web-app
+manifest, and the service worker with its precache list and a content hash, so a
+new build is a new cache and an old one is dropped on activation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Files of web/ that are templates or sources, not copied as they are.
+TEMPLATES = {"sw.js"}
+SKIP = {"__pycache__", ".DS_Store"}
+
+
+def load_settings(path: Path = ROOT / "site.toml") -> dict:
+    with path.open("rb") as f:
+        return tomllib.load(f)
+
+
+def build_wheel(dest: Path) -> Path:
+    """The engine wheel, built from pyproject.toml without network access."""
+    with tempfile.TemporaryDirectory() as tmp:
+        done = subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+             "--quiet", "--wheel-dir", tmp, str(ROOT)],
+            capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit(f"building the wheel failed:\n{done.stdout}{done.stderr}")
+        wheels = list(Path(tmp).glob("cardtable-*.whl"))
+        if len(wheels) != 1:
+            raise SystemExit(f"expected one cardtable wheel, got {wheels}")
+        dest.mkdir(parents=True, exist_ok=True)
+        return Path(shutil.copy2(wheels[0], dest / wheels[0].name))
+
+
+def zip_packages(source: Path, packages: list[str], dest: Path) -> None:
+    """Zip the UI's Python packages (``py/cardui`` -> ``cardui/...`` in the zip)."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
+        for pkg in packages:
+            pkg_dir = source / pkg
+            for file in sorted(pkg_dir.rglob("*.py")):
+                arc = file.relative_to(pkg_dir.parent)
+                info = zipfile.ZipInfo(str(arc), date_time=(2020, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                zf.writestr(info, file.read_bytes())
+
+
+def copy_web(source: Path, out: Path, ui_packages: list[str]) -> None:
+    ui_roots = {source / p for p in ui_packages}
+    for file in sorted(source.rglob("*")):
+        rel = file.relative_to(source)
+        if file.is_dir() or SKIP & set(rel.parts) or rel.name in TEMPLATES:
+            continue
+        if any(root in file.parents for root in ui_roots) or rel.name == "README.md":
+            continue
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(file, target)
+
+
+def copy_runtime(spec: dict, out: Path) -> list[str]:
+    """Copy the files matching ``spec["files"]``; returns the copied names."""
+    src = ROOT / spec["from"]
+    if not src.is_dir():
+        raise SystemExit(f"{spec['from']} is missing: run `npm ci` first")
+    names = sorted(p.name for p in src.iterdir() if p.is_file())
+    chosen = [n for n in names if any(fnmatch.fnmatch(n, pat) for pat in spec["files"])]
+    missing = [pat for pat in spec["files"]
+               if not any(fnmatch.fnmatch(n, pat) for n in names)]
+    if missing:
+        raise SystemExit(f"{spec['from']} has no file for {missing}")
+    dest = out / spec["to"]
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in chosen:
+        shutil.copy2(src / name, dest / name)
+    return chosen
+
+
+def trim_lock(path: Path, keep: list[str]) -> None:
+    """Pyodide's lock lists ~350 packages the page never loads: keep the used ones."""
+    lock = json.loads(path.read_text())
+    packages = lock["packages"]
+    unknown = [name for name in keep if name not in packages]
+    if unknown:
+        raise SystemExit(f"not in pyodide-lock.json: {unknown}")
+    lock["packages"] = {name: packages[name] for name in keep}
+    path.write_text(json.dumps(lock, separators=(",", ":")))
+
+
+def pyscript_config(settings: dict, wheel: Path, ui_zip: str) -> dict:
+    pyodide = settings["runtime"]["pyodide"]["to"]
+    return {
+        "interpreter": f"./{pyodide}/pyodide.mjs",
+        "files": {f"./wheels/{wheel.name}": "./*", f"./{ui_zip}": "./*"},
+    }
+
+
+def write_manifest(settings: dict, out: Path) -> None:
+    m = settings["manifest"]
+    manifest = {
+        "name": m["name"], "short_name": m["short_name"], "description": m["description"],
+        "start_url": "./index.html", "scope": "./", "display": "standalone",
+        "orientation": "any", "theme_color": m["theme_color"],
+        "background_color": m["background_color"],
+        "icons": [{"src": "icons/icon.svg", "sizes": "any", "type": "image/svg+xml",
+                   "purpose": "any maskable"}],
+    }
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def write_service_worker(source: Path, out: Path) -> dict:
+    """sw.js with the list of every file of the site and a hash of their contents."""
+    names = sorted(p.relative_to(out).as_posix()
+                   for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+    hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
+              for name in names}
+    files = [["./", hashes["index.html"]], *([f"./{n}", hashes[n]] for n in names)]
+    version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
+    precache = {"version": version, "files": files}
+    template = (source / "sw.js").read_text()
+    if "self.__PRECACHE__" not in template:
+        raise SystemExit("web/sw.js must use self.__PRECACHE__")
+    (out / "sw.js").write_text(template.replace(
+        "self.__PRECACHE__", json.dumps(precache, indent=1)))
+    return precache
+
+
+def build(out: Path | None = None, quiet: bool = False) -> Path:
+    settings = load_settings()
+    site = settings["site"]
+    source = ROOT / site["source"]
+    out = out or ROOT / site["out"]
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_web(source, out, site["ui_packages"])
+    wheel = build_wheel(out / "wheels")
+    zip_packages(source, site["ui_packages"], out / "py" / "cardui.zip")
+    runtime = settings["runtime"]
+    copy_runtime(runtime["pyodide"], out)
+    trim_lock(out / runtime["pyodide"]["to"] / "pyodide-lock.json",
+              runtime["pyodide"]["lock_packages"])
+    copy_runtime(runtime["pyscript"], out)
+    config = pyscript_config(settings, wheel, "py/cardui.zip")
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    write_manifest(settings, out)
+    precache = write_service_worker(source, out)
+    if not quiet:
+        total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+        print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
+              f"{len(precache['files'])} files, {total / 1e6:.1f} MB, "
+              f"wheel {wheel.name} {wheel.stat().st_size / 1024:.0f} KB, "
+              f"version {precache['version']}")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, help="output folder (default: site.toml's out)")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    build(args.out, args.quiet)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

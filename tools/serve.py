@@ -1,0 +1,78 @@
+"""Serve the built site on localhost (a secure context, so the service worker runs).
+
+    python tools/serve.py [--port 8000] [--dir _site]
+
+Plain static files with the right types for modules, wasm and the manifest, and
+``Cache-Control: no-cache`` so the browser revalidates: the service worker, not the
+HTTP cache, is what keeps the site offline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TYPES = {
+    ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json", ".whl": "application/zip",
+    ".zip": "application/zip", ".json": "application/json", ".svg": "image/svg+xml",
+    ".py": "text/plain; charset=utf-8", ".css": "text/css", ".html": "text/html; charset=utf-8",
+}
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        if not getattr(self.server, "quiet", False):
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    quiet = False
+
+
+def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1",
+                quiet: bool = False) -> SiteServer:
+    """A server for ``directory`` (port 0: any free port; see ``server_port``)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = SiteServer((host, port), handler)
+    server.quiet = quiet
+    return server
+
+
+def serve_in_thread(directory: Path, quiet: bool = True) -> tuple[SiteServer, str]:
+    server = make_server(directory, quiet=quiet)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://localhost:{server.server_port}/"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve the built Card Table site.")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--dir", type=Path, default=ROOT / "_site")
+    args = parser.parse_args(argv)
+    if not (args.dir / "index.html").exists():
+        raise SystemExit(f"{args.dir} has no index.html: build it with tools/build_site.py")
+    server = make_server(args.dir, args.port)
+    print(f"Card Table: http://localhost:{server.server_port}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
