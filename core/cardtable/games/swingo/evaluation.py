@@ -1,25 +1,19 @@
-"""The one place Swingo reaches the hand evaluator: scores where higher is better for
-the ranking in play (``"high"``, ``"deuce-to-seven"``, ``"ace-to-five"``)."""
+"""The one place Swingo's bots reach the hand evaluator: int scores where higher is
+better for the ranking in play (``"high"``, ``"deuce-to-seven"``, ``"ace-to-five"``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from ... import evaluate as ev
 from ...cards import Card
-from . import _interim
 
 
-def score(cards: Sequence[Card], ranking: str) -> Any:
+def score(cards: Sequence[Card], ranking: str) -> int:
     """Best five of ``cards`` (5-9), as a score: higher is better for ``ranking``."""
-    return _interim.best(list(cards), ranking)[0]
+    return ev.value(cards, ranking)
 
 
-def best_score(own: Sequence[Card], extras: Sequence[Card], ranking: str) -> Any:
+def best_score(own: Sequence[Card], extras: Sequence[Card], ranking: str) -> int:
     """Best of ``own`` plus at most one of ``extras`` (S-9 borrowing)."""
-    best = score(own, ranking)
-    for c in extras:
-        s = score([*own, c], ranking)
-        if s > best:
-            best = s
-    return best
+    return ev.borrow_value(ev.card_codes(own), ev.card_codes(extras), ranking)[0]

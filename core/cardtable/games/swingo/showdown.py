@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
-from . import _interim
+from ...evaluate import best_with_borrow, board_rank
 from .pots import split
 
 if TYPE_CHECKING:
@@ -31,15 +31,9 @@ if TYPE_CHECKING:
 JSON = dict[str, Any]
 
 
-def board_key(board: Sequence[Card]) -> tuple[int, ...]:
-    """S-7 order of a three-card board: higher key starts the round."""
-    from collections import Counter
-    cnt = Counter(c.value for c in board)
-    groups = sorted(cnt.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
-    cls = groups[0][1]
-    top = groups[0][0]
-    suit = max("cdhs".index(c.suit) for c in board if c.value == top)
-    return (cls, *[g[0] for g in groups], suit)
+def board_key(board: Sequence[Card]) -> int:
+    """S-7 order of a three-card board: the higher key starts the round."""
+    return board_rank(board)
 
 
 def ranking_of(state: Swingo, half: str) -> str:
@@ -47,28 +41,18 @@ def ranking_of(state: Swingo, half: str) -> str:
     return "high" if half == "high" else state.low_ranking
 
 
-def best_hand(state: Swingo, seat: int, ranking: str) -> tuple[Any, JSON]:
+def best_hand(state: Swingo, seat: int, ranking: str) -> tuple[int, JSON]:
     """(comparable score, higher is better for ``ranking``; public description)."""
     hole, board = state.hole[seat], state.board[seat]
     assert hole is not None and board is not None and state.river is not None
-    own = [*hole, *board, state.river]
-    best_score, best_five = _interim.best(own, ranking)
-    borrowed: tuple[int, Card] | None = None
-    for other in state._live_seats():
-        if other == seat:
-            continue
-        b = state.board[other]
-        assert b is not None
-        for card in b:
-            score, five = _interim.best([*own, card], ranking)
-            if score > best_score:
-                best_score, best_five = score, five
-                borrowed = (other, card) if card in five else None
-    return best_score, {
-        "cards": [c.code for c in best_five],
-        "name": f"{ranking} {best_score}",
-        "borrowed": borrowed[1].code if borrowed else None,
-        "borrowed_from": borrowed[0] if borrowed else None,
+    lenders = {o: state.board[o] for o in state._live_seats() if o != seat}
+    best = best_with_borrow([*hole, *board, state.river],
+                            {o: b for o, b in lenders.items() if b is not None}, ranking)
+    return best.value, {
+        "cards": [c.code for c in best.cards],
+        "name": best.name,
+        "borrowed": best.borrowed.code if best.borrowed else None,
+        "borrowed_from": best.lender,
     }
 
 
@@ -91,7 +75,7 @@ def show_hand(state: Swingo, seat: int) -> JSON:
     return out
 
 
-def _winners(scores: dict[int, Any], seats: Sequence[int]) -> list[int]:
+def _winners(scores: dict[int, int], seats: Sequence[int]) -> list[int]:
     if not seats:
         return []
     top = max(scores[s] for s in seats)
@@ -103,8 +87,8 @@ def settle(state: Swingo) -> JSON:
     n = state.players
     claim = state._claimants()
     pots = state._pots()
-    high: dict[int, Any] = {}
-    low: dict[int, Any] = {}
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
     if state.variant in ("high", "high-low"):
         high = {s: best_hand(state, s, "high")[0] for s in claim}
     if state.variant in ("low", "high-low"):
@@ -138,7 +122,7 @@ def settle(state: Swingo) -> JSON:
 
 
 def _high_low_pot(state: Swingo, label: str, amount: int, eligible: Sequence[int],
-                  contenders: list[int], high: dict[int, Any], low: dict[int, Any],
+                  contenders: list[int], high: dict[int, int], low: dict[int, int],
                   pay: Any) -> None:
     """S-12 for one pot: half to the best high among high/both, half to the best low
     among low/both; a "both" player must win or tie both halves or gets nothing; a
