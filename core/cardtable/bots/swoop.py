@@ -1,0 +1,284 @@
+"""Swoop bots: easy, medium and hard, deciding from their seat's view only.
+
+* **easy** plays like a beginner: the lowest single card that does not pick the
+  pile up, else anything at random.
+* **medium** scores every legal play by a fixed judgement (:func:`judge`): shed
+  many cards and high points, swoop when it can, keep 10s and jokers to escape
+  a big pick-up, leave a low card on top for the next player, turn mystery cards
+  when the pile is small.
+* **hard** looks ahead: for its few best candidate plays it samples the hidden
+  cards consistently with its view (others' hands by their sizes, every mystery
+  card, from the cards it has not seen), plays each sample forward with the
+  medium judgement for every seat until its own next turn and a little beyond,
+  and picks the play with the best average outcome (determinized rollouts, with
+  a budget of samples and plies).
+
+Every bot is deterministic given the view and its generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import Action
+from ..cards import make_deck
+from ..games.swoop import SLOTS, Swoop
+from ..games.swoop.actions import Play, Turn
+from ..games.swoop.rules import ORDER, packs_for, points, swoop_ranks
+from . import register_bot
+
+JSON = dict[str, Any]
+
+
+# -- the judgement shared by medium, hard and hard's rollouts -----------------------
+
+class Situation:
+    """What the judgement needs about the seat to play, from a view or a state."""
+
+    __slots__ = ("hand", "up", "pile", "swoopers", "left", "next_left", "jokers_only",
+                 "revealed")
+
+    def __init__(self, hand: Sequence[str], up: Sequence[str | None], pile: Sequence[str],
+                 swoopers: frozenset[str], left: int, next_left: int, jokers_only: bool,
+                 revealed: str | None) -> None:
+        self.hand, self.up, self.pile = hand, up, pile
+        self.swoopers, self.left, self.next_left = swoopers, left, next_left
+        self.jokers_only, self.revealed = jokers_only, revealed
+
+    @classmethod
+    def from_view(cls, view: JSON) -> Situation:
+        me = view["seat"]
+        opts = view["options"]
+        jokers_only = opts["swoop_cards"] == "jokers-only"
+        seats = view["seats"]
+        rev = view["revealed"]
+        return cls(view["hand"], seats[me]["face_up"], view["pile"],
+                   swoop_ranks(jokers_only), seats[me]["cards_left"] + (1 if rev else 0),
+                   seats[(me + 1) % len(seats)]["cards_left"], jokers_only,
+                   rev["card"] if rev else None)
+
+    @classmethod
+    def from_state(cls, s: Swoop, seat: int) -> Situation:
+        rev = s.revealed
+        return cls(s.hands[seat], s.up[seat], s.pile, s.swoopers,
+                   s.cards_left(seat) + (1 if rev else 0),
+                   s.cards_left((seat + 1) % s.players), s.jokers_only,
+                   rev[1] if rev else None)
+
+
+def judge(action: Action, sit: Situation) -> float:
+    """How good ``action`` looks (higher is better); fast and view-only."""
+    pile = sit.pile
+    top = ORDER[pile[-1][0]] if pile else 0
+    if isinstance(action, Turn):
+        if not pile:
+            return 1.5
+        risk = (13 - top) / 13  # roughly the chance the card is higher than the top
+        return 0.6 - risk * len(pile) * 0.9
+    assert isinstance(action, Play)
+    k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
+    if action.hand:
+        rank = action.hand[0][0]
+    elif action.face_up:
+        card = sit.up[action.face_up[0]]
+        assert card is not None
+        rank = card[0]
+    else:
+        assert sit.revealed is not None
+        rank = sit.revealed[0]
+    if k >= sit.left:
+        return 1000.0  # goes out
+    some = action.hand[0] if action.hand else (sit.up[action.face_up[0]] if action.face_up
+                                               else sit.revealed)
+    assert some is not None
+    shed = points(some, False, sit.jokers_only) * k
+    score = k + 0.02 * shed + 0.35 * len(action.face_up)
+    if rank in sit.swoopers:
+        # an escape card: worth keeping unless it saves a pick-up or the end is near
+        cheap = any(c[0] not in sit.swoopers and ORDER[c[0]] <= top
+                    for c in (*sit.hand, *(u for u in sit.up if u)))
+        if sit.left <= 5:
+            return score + 2.0
+        return score + (0.3 * len(pile) - 1.0 if pile and not cheap else -2.5)
+    order = ORDER[rank]
+    if pile and order > top:  # picks the pile up first
+        score -= 1.15 * len(pile)
+        if k == 4:
+            score += 2.5
+        return score - 0.5
+    run = 0
+    if pile and pile[-1][0] == rank:
+        for c in reversed(pile):
+            if c[0] != rank:
+                break
+            run += 1
+    total = run + k
+    if total >= 4:
+        return score + 2.5 + 0.1 * len(pile)  # swoop: pile gone, play again
+    score += (13 - order) * 0.06 * (1 + len(pile) / 10)  # a low top is hard to follow
+    if total == 3:
+        score -= 0.4  # the next player may complete the four
+    return score
+
+
+def best_by_judgement(legal: Sequence[Action], sit: Situation) -> Action:
+    best, best_score = legal[0], float("-inf")
+    for a in legal:
+        s = judge(a, sit)
+        if s > best_score:
+            best, best_score = a, s
+    return best
+
+
+# -- the bots ---------------------------------------------------------------------
+
+@register_bot("swoop", "easy")
+class EasyBot:
+    """The lowest single card that goes on the pile, else a random play."""
+
+    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        pile = view["pile"]
+        top = ORDER[pile[-1][0]] if pile else 99
+        sit = Situation.from_view(view)
+        singles: list[tuple[int, Action]] = []
+        for a in legal:
+            if isinstance(a, Play) and len(a.hand) + len(a.face_up) == 1 and a.mystery is None:
+                code = a.hand[0] if a.hand else sit.up[a.face_up[0]]
+                assert code is not None
+                if code[0] not in sit.swoopers and ORDER[code[0]] <= top:
+                    singles.append((ORDER[code[0]], a))
+        if singles:
+            return min(singles, key=lambda x: x[0])[1]
+        return legal[rng.randrange(len(legal))]
+
+
+@register_bot("swoop", "medium")
+class MediumBot:
+    """The play the fixed judgement likes best."""
+
+    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        return best_by_judgement(legal, Situation.from_view(view))
+
+
+@register_bot("swoop", "hard")
+class HardBot:
+    """Determinized rollouts of the few best candidates (see the module docstring)."""
+
+    candidates = 4
+    samples = 6
+    plies = 10
+
+    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        sit = Situation.from_view(view)
+        ranked = sorted(legal, key=lambda a: -judge(a, sit))
+        if judge(ranked[0], sit) >= 1000:
+            return ranked[0]
+        cands = ranked[:self.candidates]
+        me = view["seat"]
+        totals = [0.0] * len(cands)
+        for _ in range(self.samples):
+            world = sample_world(view, rng)
+            for i, a in enumerate(cands):
+                sim = world.clone()
+                totals[i] += rollout(sim, me, a, self.plies)
+        best = max(range(len(cands)), key=lambda i: totals[i])
+        return cands[best]
+
+
+# -- hard's worlds -------------------------------------------------------------------
+
+def sample_world(view: JSON, rng: random.Random) -> Swoop:
+    """A full deal consistent with ``view``: the unseen cards (every card of the packs
+    the seat has not seen: others' hands, all mystery cards, the set-aside and the
+    undealt ones) shuffled into the hidden places."""
+    me = view["seat"]
+    n = view["players"]
+    seats = view["seats"]
+    seen = Counter(view["hand"])
+    seen.update(view["pile"])
+    for x in seats:
+        seen.update(c for c in x["face_up"] if c)
+    rev = view["revealed"]
+    if rev:
+        seen[rev["card"]] += 1
+    pool = Counter(c.code for c in make_deck(packs_for(n), jokers=True))
+    pool.subtract(seen)
+    unseen = sorted(pool.elements())
+    rng.shuffle(unseen)
+    s = Swoop.__new__(Swoop)
+    opts = view["options"]
+    s.players = n
+    s.options = dict(opts)
+    s.jokers_only = opts["swoop_cards"] == "jokers-only"
+    s.swoopers = swoop_ranks(s.jokers_only)
+    s.four_or_more = opts["swoop_at"] == "four-or-more"
+    s.alternate = opts["scoring"] == "alternate"
+    s.hand_only_scores = opts["score"] == "hand-only"
+    s.target = 10**9
+    s.packs = packs_for(n)
+    s.totals = [0] * n
+    s.results = []
+    s.deal_no = 1
+    s.finished = False
+    s.log, s.events = [], []
+    s.rng = random.Random(0)
+    s.fixed_deck = None
+    s.seed = 0
+    pos = 0
+    s.hands, s.up, s.down = [], [], []
+    for x in seats:
+        seat = x["seat"]
+        if seat == me:
+            s.hands.append(list(view["hand"]))
+        else:
+            k = x["hand_count"]
+            s.hands.append(unseen[pos:pos + k])
+            pos += k
+        s.up.append(list(x["face_up"]))
+        down: list[str | None] = []
+        for has in x["mystery"]:
+            down.append(unseen[pos] if has else None)
+            pos += 1 if has else 0
+        s.down.append(down)
+    s.pile = list(view["pile"])
+    s.gone = []
+    s.undealt = unseen[pos:]
+    s.revealed = (rev["slot"], rev["card"]) if rev else None
+    s.fresh = view["fresh"]
+    s.starter = view["starter"]
+    s.current = view["turn"]
+    return s
+
+
+def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
+    """Play ``first`` then everyone by the judgement for ``plies`` plays; the value
+    for ``me``: the others' average load minus mine (cards and points held)."""
+    _step(s, me, first)
+    for _ in range(plies):
+        if s.finished or s.deal_no > 1:
+            break
+        seat = s.current
+        legal = s.legal_actions(seat)
+        _step(s, seat, best_by_judgement(legal, Situation.from_state(s, seat)))
+    if s.results:
+        return 100.0 if s.results[0]["went_out"] == me else -30.0
+    loads = [_load(s, seat) for seat in range(s.players)]
+    others = [x for i, x in enumerate(loads) if i != me]
+    return sum(others) / len(others) - loads[me]
+
+
+def _step(s: Swoop, seat: int, action: Action) -> None:
+    s._apply(seat, action)  # the actions come from legal_actions: no second check
+
+
+def _load(s: Swoop, seat: int) -> float:
+    hand = s.hands[seat]
+    pts = sum(points(c, s.alternate, s.jokers_only) for c in hand)
+    hidden = sum(1 for c in s.down[seat] if c is not None)
+    faceup = SLOTS - s.up[seat].count(None)
+    return len(hand) + faceup + 1.3 * hidden + 0.03 * pts

@@ -1,0 +1,63 @@
+"""Swoop's card facts that do not depend on a game in progress: rank order, which
+cards swoop, card points (W-3, W-10, W-12) and pack counts (W-1). Cards are text
+codes here (``"7h"``, ``"Xr"``): suits never matter in Swoop.
+
+A card's *order* is A=1, 2..9, J=11, Q=12, K=13; a swoop card (any joker; a 10
+unless only jokers swoop) has no order. With only jokers swooping a 10 ranks
+between the 9 and the jack (order 10).
+"""
+
+from __future__ import annotations
+
+from ...cards import SUIT_SYMBOLS
+
+ORDER = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
+         "T": 10, "J": 11, "Q": 12, "K": 13}
+
+
+def packs_for(players: int) -> int:
+    """W-1: 3-4 players 2 packs, 5-6 players 3, 7-8 players 4 (with jokers)."""
+    return 2 if players <= 4 else 3 if players <= 6 else 4
+
+
+def swoop_ranks(jokers_only: bool) -> frozenset[str]:
+    """W-3/W-12: jokers always swoop; 10s too unless only jokers swoop."""
+    return frozenset("X") if jokers_only else frozenset("TX")
+
+
+def order(code: str, jokers_only: bool) -> int | None:
+    """The card's rank order, or ``None`` for a swoop card."""
+    rank = code[0]
+    if rank in swoop_ranks(jokers_only):
+        return None
+    return ORDER[rank]
+
+
+def points(code: str, alternate: bool, jokers_only: bool) -> int:
+    """W-10: A 1, 2-9 face value, J Q K 10, 10s and jokers 50; alternate scoring
+    A-9 5, J Q K 10, 10s and jokers 20; with only jokers swooping a 10 scores 10."""
+    r = code[0]
+    if r == "X":
+        return 20 if alternate else 50
+    if r == "T":
+        return 10 if jokers_only else 20 if alternate else 50
+    if r in "JQK":
+        return 10
+    if alternate:
+        return 5
+    return 1 if r == "A" else int(r)
+
+
+def _short(code: str) -> str:
+    if code[0] == "X":
+        return "Joker"
+    return ("10" if code[0] == "T" else code[0]) + SUIT_SYMBOLS[code[1]]
+
+
+SHORT = {r + s: _short(r + s) for r in ORDER for s in SUIT_SYMBOLS} | {"Xr": "Joker",
+                                                                       "Xb": "Joker"}
+
+
+def short(code: str) -> str:
+    """Text for event lines: ``7♥``, ``10♠``, ``Joker``."""
+    return SHORT[code]
