@@ -57,10 +57,12 @@ def test_seed_example_all_stay_and_cs_straight_flush_borrows_bs_nine_of_diamonds
     c = player(last, 2)
     assert c["hand"]["borrowed"] == "9d" and c["hand"]["borrowed_from"] == 1
     assert sorted(c["hand"]["cards"]) == sorted(["Kd", "Qd", "Jd", "Td", "9d"])
+    assert c["hand"]["name"] == "Straight flush, king high"
     b, a = player(last, 1), player(last, 0)
     assert sorted(x[0] for x in b["hand"]["cards"]) == sorted("JJJ88")
-    assert sorted(x[0] for x in a["hand"]["cards"])[:3] == ["Q", "Q", "Q"] or \
-        [x[0] for x in a["hand"]["cards"]].count("Q") == 3
+    assert b["hand"]["name"] == "Jacks full of Eights"
+    assert [x[0] for x in a["hand"]["cards"]].count("Q") == 3
+    assert a["hand"]["name"] == "Three Queens"
     assert last["pots"][0]["winners"] == [{"seat": 2, "amount": 6}]
 
 
@@ -84,6 +86,8 @@ def test_seed_example_a_bets_b_folds_and_the_nine_of_diamonds_disappears():
     assert c["hand"]["borrowed"] != "9d"
     ranks = [x[0] for x in c["hand"]["cards"]]
     assert ranks.count("K") == 2 and ranks.count("T") == 2
+    assert c["hand"]["name"] == "Two pair, Kings and Tens"
+    assert player(last, 0)["hand"]["name"] == "Three Queens"
     assert last["pots"][0]["winners"] == [{"seat": 0, "amount": 18}]
     assert last["net"] == [10, -2, -8]
 

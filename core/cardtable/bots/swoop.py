@@ -31,6 +31,7 @@ from ..games.swoop.rules import ORDER, packs_for, points, swoop_ranks
 from . import register_bot
 
 JSON = dict[str, Any]
+MODE = "avg"  # TUNING
 
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
@@ -69,8 +70,10 @@ class Situation:
                    rev[1] if rev else None)
 
 
-def judge(action: Action, sit: Situation) -> float:
-    """How good ``action`` looks (higher is better); fast and view-only."""
+def judge(action: Action, sit: Situation, whole_ranks: bool = False) -> float:
+    """How good ``action`` looks (higher is better); fast and view-only. With
+    ``whole_ranks`` (hard) a play that empties a rank from hand and table scores
+    more: every rank left costs a turn."""
     pile = sit.pile
     top = ORDER[pile[-1][0]] if pile else 0
     if isinstance(action, Turn):
@@ -96,6 +99,9 @@ def judge(action: Action, sit: Situation) -> float:
     assert some is not None
     shed = points(some, False, sit.jokers_only) * k
     score = k + 0.02 * shed + 0.35 * len(action.face_up)
+    if whole_ranks and k - (action.mystery is not None) == \
+            sum(1 for c in (*sit.hand, *(u for u in sit.up if u)) if c[0] == rank):
+        score += 1.0
     if rank in sit.swoopers:
         # an escape card: worth keeping unless it saves a pick-up or the end is near
         cheap = any(c[0] not in sit.swoopers and ORDER[c[0]] <= top
@@ -175,7 +181,7 @@ class HardBot:
         if len(legal) == 1:
             return legal[0]
         sit = Situation.from_view(view)
-        ranked = sorted(legal, key=lambda a: -judge(a, sit))
+        ranked = sorted(legal, key=lambda a: -judge(a, sit, whole_ranks=True))
         if judge(ranked[0], sit) >= 1000:
             return ranked[0]
         cands = ranked[:self.candidates]
@@ -199,7 +205,7 @@ def sample_world(view: JSON, rng: random.Random) -> Swoop:
     me = view["seat"]
     n = view["players"]
     seats = view["seats"]
-    seen = Counter(view["hand"])
+    seen: Counter[str] = Counter(view["hand"])
     seen.update(view["pile"])
     for x in seats:
         seen.update(c for c in x["face_up"] if c)
@@ -269,6 +275,10 @@ def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
         return 100.0 if s.results[0]["went_out"] == me else -30.0
     loads = [_load(s, seat) for seat in range(s.players)]
     others = [x for i, x in enumerate(loads) if i != me]
+    if MODE in ("min", "turns"):
+        return min(others) - loads[me]
+    if MODE == "mix":
+        return 0.5 * min(others) + 0.5 * sum(others) / len(others) - loads[me]
     return sum(others) / len(others) - loads[me]
 
 
@@ -277,8 +287,18 @@ def _step(s: Swoop, seat: int, action: Action) -> None:
 
 
 def _load(s: Swoop, seat: int) -> float:
-    hand = s.hands[seat]
-    pts = sum(points(c, s.alternate, s.jokers_only) for c in hand)
-    hidden = sum(1 for c in s.down[seat] if c is not None)
-    faceup = SLOTS - s.up[seat].count(None)
-    return len(hand) + faceup + 1.3 * hidden + 0.03 * pts
+    """Roughly how many more turns ``seat`` needs to go out: one play per rank of its
+    hand and face-up cards (four at most per play; a 10 or joker swoops and costs no
+    turn), one per mystery card, and a little for the points it would score."""
+    counts: dict[str, int] = {}
+    for c in s.hands[seat]:
+        counts[c[0]] = counts.get(c[0], 0) + 1
+    for u in s.up[seat]:
+        if u is not None:
+            counts[u[0]] = counts.get(u[0], 0) + 1
+    turns = sum((k + 3) // 4 for r, k in counts.items() if r not in s.swoopers)
+    turns += SLOTS - s.down[seat].count(None)
+    if MODE == "turns":
+        return turns
+    pts = sum(points(c, s.alternate, s.jokers_only) for c in s.hands[seat])
+    return turns + 0.01 * pts

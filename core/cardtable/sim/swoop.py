@@ -98,10 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     wins: dict[str, list[float]] = {lvl: [] for lvl in levels}
     pts: dict[str, list[float]] = {lvl: [] for lvl in levels}
     timer = DecisionTimer()
-    for w, pt, times in parts:
-        for lvl in w:
-            wins[lvl] += w[lvl]
-            pts[lvl] += pt[lvl]
+    for part_wins, part_pts, times in parts:
+        for lvl in part_wins:
+            wins[lvl] += part_wins[lvl]
+            pts[lvl] += part_pts[lvl]
         for lvl, t in times.items():
             timer.times.setdefault(lvl, []).extend(t)
     unit = "matches" if matches else "deals"

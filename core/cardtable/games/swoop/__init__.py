@@ -48,7 +48,7 @@ from operator import itemgetter
 from typing import Any
 
 from ...actions import Action
-from ...cards import Card, make_deck, shuffled
+from ...cards import Card, make_deck
 from ...engine import Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
