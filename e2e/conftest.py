@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -59,3 +60,43 @@ def site_url(site_dir: Path) -> Iterator[str]:
     server, url = serve_in_thread(site_dir)
     yield url
     server.shutdown()
+
+
+# -- pages for the UI journeys (e2e/test_ui_*.py): phone and desktop, failing the
+#    test on any console error or dialog
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 860}
+
+
+@pytest.fixture
+def app_url(site_url: str) -> str:
+    """The served site (the UI journeys' name for it)."""
+    return site_url
+
+
+def _new_page(browser: Browser, viewport: dict[str, int], errors: list[str]) -> Page:
+    context = browser.new_context(viewport=viewport, accept_downloads=True)
+    page = context.new_page()
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("dialog", lambda d: (errors.append(f"dialog: {d.message}"), d.dismiss()))
+    return page
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, PHONE, errors)
+    yield page
+    page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+@pytest.fixture
+def desktop(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, DESKTOP, errors)
+    yield page
+    page.context.close()
+    assert errors == [], f"console errors: {errors}"

@@ -8,12 +8,10 @@ worker busy for a while (to prove the page stays responsive).
 
 from __future__ import annotations
 
-import os
 import time
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
     SAVE_KEY,
@@ -27,50 +25,6 @@ from .ui_helpers import (
     wait_ready,
     wait_turn_or_end,
 )
-
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 860}
-
-
-@pytest.fixture
-def app_url(request: pytest.FixtureRequest) -> str:
-    """The served site: $CARDTABLE_URL, else the site fixture of e2e/conftest.py."""
-    if os.environ.get("CARDTABLE_URL"):
-        return os.environ["CARDTABLE_URL"]
-    for name in ("site_url", "server_url", "site_server", "live_server", "base_url"):
-        try:
-            value = request.getfixturevalue(name)
-        except pytest.FixtureLookupError:
-            continue
-        return value if isinstance(value, str) else str(getattr(value, "url", value))
-    pytest.skip("no site server fixture")
-
-
-def _new_page(browser: Browser, viewport: dict[str, int], errors: list[str]) -> Page:
-    context = browser.new_context(viewport=viewport, accept_downloads=True)
-    page = context.new_page()
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("dialog", lambda d: (errors.append(f"dialog: {d.message}"), d.dismiss()))
-    return page
-
-
-@pytest.fixture
-def phone(browser: Browser) -> Iterator[Page]:
-    errors: list[str] = []
-    page = _new_page(browser, PHONE, errors)
-    yield page
-    page.context.close()
-    assert errors == [], f"console errors: {errors}"
-
-
-@pytest.fixture
-def desktop(browser: Browser) -> Iterator[Page]:
-    errors: list[str] = []
-    page = _new_page(browser, DESKTOP, errors)
-    yield page
-    page.context.close()
-    assert errors == [], f"console errors: {errors}"
 
 
 def _fresh(page: Page, url: str, query: str = "seed=7&botdelay=0") -> None:

@@ -1,0 +1,94 @@
+"""User journeys at the Swoop table, in a real Chromium on a phone viewport.
+
+A one-deal match (``Match ends at`` 1 point) keeps a full game short: played by
+clicking (tap the first card of a rank, Play; turn a mystery card when that is
+all there is) to the score table. Console errors fail every test (conftest).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .ui_helpers import SAVE_KEY, XSS, open_app, run_axe, shot, wait_ready, wait_turn_or_end
+
+
+def start_swoop(page: Page, *, players: int = 3, humans: int = 1,
+                names: list[str] | None = None, target: int = 1) -> None:
+    page.get_by_test_id("game-swoop").click()
+    page.get_by_test_id("players").select_option(str(players))
+    for i in range(1, humans):
+        page.get_by_test_id(f"seat-{i}-player").select_option("human")
+    for i, name in enumerate(names or []):
+        page.get_by_test_id(f"seat-{i}-name").fill(name)
+    page.get_by_test_id("opt-target").fill(str(target))
+    page.get_by_test_id("start").click()
+
+
+def play_a_turn(page: Page) -> None:
+    """Tap one card (hand, else face-up, else a mystery card) and play it."""
+    if page.get_by_test_id("revealed-card").count() == 0:
+        pick = page.locator("[data-testid^=my-hand-], [data-testid^=my-up-]")
+        if pick.count():
+            pick.first.click()
+        else:
+            page.locator("[data-testid^=turn-mystery-]").first.click()
+    page.get_by_test_id("action-play").click()
+
+
+def table_text(page: Page) -> str:
+    return page.get_by_test_id("swoop-table").inner_text()
+
+
+def test_solo_deal_against_bots_to_the_score_table(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=5&botdelay=0")
+    start_swoop(phone)
+    turns = 0
+    while (state := wait_turn_or_end(phone)) != "results":
+        if turns == 3:
+            shot(phone, "swoop-phone-table", docs=True)
+            assert run_axe(phone) == []
+        play_a_turn(phone)
+        turns += 1
+        assert turns < 400, "the deal did not end"
+    assert state == "results"
+    expect(phone.get_by_test_id("score-table")).to_be_visible()
+    expect(phone.get_by_test_id("result-title")).to_contain_text("win")
+    phone.get_by_test_id("results").scroll_into_view_if_needed()
+    shot(phone, "swoop-phone-result", docs=True)
+    assert run_axe(phone) == []
+
+
+def test_pass_and_play_hand_off_hides_every_card_and_names_are_text(phone: Page,
+                                                                     app_url: str) -> None:
+    open_app(phone, app_url, "seed=6&botdelay=0")
+    start_swoop(phone, humans=2, names=["Ana", XSS])
+    handoff = phone.get_by_test_id("handoff")
+    for _ in range(2):
+        expect(handoff).to_be_visible()
+        assert phone.locator("[data-card]").count() == 0
+        assert phone.locator("[data-testid=my-hand]").count() == 0
+        phone.get_by_test_id("handoff-ready").click()
+        expect(phone.get_by_test_id("my-hand")).to_be_visible()
+        play_a_turn(phone)
+        while wait_turn_or_end(phone) == "controls":  # a swoop: play again
+            play_a_turn(phone)
+    shot(phone, "swoop-phone-handoff", docs=True)
+    phone.get_by_test_id("handoff-ready").click()
+    expect(phone.get_by_test_id("swoop-table")).to_contain_text(XSS)  # a name, as text
+    assert phone.locator("#app img").count() == 0
+
+
+def test_reload_in_the_middle_resumes_the_same_deal(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=8&botdelay=0")
+    start_swoop(phone, target=500)
+    for _ in range(3):
+        wait_turn_or_end(phone)
+        play_a_turn(phone)
+    wait_turn_or_end(phone)
+    before = table_text(phone)
+    saved = phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')")
+    phone.reload()
+    wait_ready(phone)
+    wait_turn_or_end(phone)
+    assert table_text(phone) == before
+    assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved

@@ -1,0 +1,155 @@
+"""The Swoop table through the controller, as a player taps it (CPython, fake browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import html as htmlmod
+import re
+
+import pytest
+from cardui import controller as controller_mod
+from cardui.controller import Controller, Params
+from cardui.session import Seat
+from cardui.tables import UiCtx
+from cardui.tables.swoop import format_selection, parse_selection, render_table, toggled
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture(autouse=True)
+def _public(monkeypatch):
+    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("swap-poker", "swoop", "swingo"))
+
+
+def start(platform, seats, seed=4, **options) -> Controller:
+    c = Controller(platform, Params(seed=seed))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", str(len(seats)))
+    c.form.seats = seats
+    c.form.options.update(options)
+    c.start_game()
+    return c
+
+
+def press(c: Controller, testid: str) -> None:
+    """Press the element with ``data-testid`` as the page would (its data-* attributes)."""
+    page = c.html()
+    m = re.search(rf'<[^>]*data-testid="{re.escape(testid)}"[^>]*>', page)
+    assert m, f"no {testid} on screen"
+    attrs = {k.replace("data-", ""): htmlmod.unescape(v)
+             for k, v in re.findall(r'(data-[a-z-]+)="([^"]*)"', m.group(0))}
+    if "ui" in attrs:
+        c.ui(attrs["ui"], attrs.get("arg"))
+    else:
+        c.act(attrs)
+
+
+def play_turn(c: Controller) -> None:
+    """Tap the first hand card (or face-up card, or a mystery card) and play it."""
+    page = c.html()
+    if 'data-testid="turn-mystery-' in page and 'data-testid="my-hand-0"' not in page \
+            and 'data-testid="my-up-' not in page:
+        press(c, re.search(r'data-testid="(turn-mystery-\d)"', page).group(1))
+        page = c.html()
+    if 'data-testid="revealed-card"' not in page:
+        first = re.search(r'data-testid="(my-(?:hand|up)-\d+)"', page).group(1)
+        press(c, first)
+    press(c, "action-play")
+
+
+def test_a_solo_deal_is_played_by_tapping_to_the_match_result(platform):
+    c = start(platform, [Seat("Me", "human"), Seat("B1", "bot", "easy"),
+                         Seat("B2", "bot", "easy")], target=1)
+    for _ in range(3000):
+        if c.session.over:
+            break
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            play_turn(c)
+    assert c.session.over
+    page = c.html()
+    assert 'data-testid="results"' in page and 'data-testid="score-table"' in page
+    assert "wins the match" in page or "share the win" in page or "You win" in page
+
+
+def test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others(platform):
+    c = start(platform, [Seat("Me", "human"), Seat(XSS, "bot", "medium"),
+                         Seat("B2", "bot", "medium")], seed=7)
+    while c.bots_pending():
+        asyncio.run(c.run_bots())
+    state = c.session.state
+    me = c.session.next_human()
+    page = c.html()
+    for code in state.hands[me]:
+        assert f'data-card="{code}"' in page
+    hidden = {x for s in range(3) if s != me for x in state.hands[s]} - set(state.hands[me]) \
+        - set(state.pile) - {u for s in range(3) for u in state.up[s] if u}
+    for code in hidden:
+        assert f'data-card="{code}"' not in page
+    for down in state.down:
+        for code in down:
+            if code and code not in state.hands[me] and code not in state.pile and \
+                    all(code not in u for u in state.up):
+                assert f'data-card="{code}"' not in page
+    assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;" in page
+    assert 'data-testid="pile"' in page and 'data-testid="hand-count-' in page
+
+
+def test_selecting_cards_of_one_rank_offers_exactly_that_legal_play(platform):
+    c = start(platform, [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")], seed=11)
+    while c.bots_pending():
+        asyncio.run(c.run_bots())
+    state = c.session.state
+    me = c.session.next_human()
+    hand = state.sorted_hand(me)
+    press(c, "my-hand-0")
+    assert 'data-testid="action-play"' in c.html()
+    same = [i for i, x in enumerate(hand) if x[0] == hand[0][0] and i]
+    if same:
+        press(c, f"my-hand-{same[0]}")
+        label = re.search(r'data-testid="action-play"[^>]*>([^<]*)<', c.html())
+        assert label and len(label.group(1).split()) == 3  # "Play 7♣ 7♥"
+    other = next((i for i, x in enumerate(hand) if x[0] != hand[0][0]), None)
+    if other is not None:
+        press(c, f"my-hand-{other}")  # another rank starts a new selection
+        assert parse_selection(c.selection) == ([other], [])
+    before = len(state.log)
+    press(c, "action-play")
+    assert len(c.session.state.log) == before + 1
+
+
+def test_the_selection_toggles_and_a_new_rank_starts_over():
+    view = {"seat": 0, "players": 3, "hand": ["7c", "7h", "9d"],
+            "seats": [{"face_up": ["7s", None, "Kd", None]}], "revealed": None}
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human"] * 3, me=0)
+    assert toggled(view, ctx, "h", 0) == format_selection([0], [])
+    ctx.selection = format_selection([0], [])
+    assert toggled(view, ctx, "u", 0) == format_selection([0], [0])
+    assert toggled(view, ctx, "h", 0) == format_selection([], [])
+    assert toggled(view, ctx, "h", 2) == format_selection([2], [])
+
+
+def test_pass_and_play_hand_off_hides_every_private_card(platform):
+    c = start(platform, [Seat("Ana", "human"), Seat("Ben", "human"), Seat("Bot", "bot")])
+    page = c.html()
+    assert 'data-testid="handoff"' in page and 'data-testid="my-hand"' not in page
+    assert "data-card" not in page
+    c.ui("handoff-ready")
+    assert 'data-testid="my-hand"' in c.html()
+
+
+def test_the_deal_banner_shows_who_went_out_and_the_points():
+    view = {"seat": 0, "players": 3, "to_act": [1], "turn": 1, "hand": ["5c"],
+            "seats": [{"seat": s, "hand_count": 1, "face_up": [None] * 4,
+                       "mystery": [False] * 4, "cards_left": 1} for s in range(3)],
+            "pile": [], "top": None, "set_aside": 0, "scores": [0, 30, 12],
+            "options": {"swoop_cards": "tens-and-jokers"}, "revealed": None,
+            "events": [{"seat": 0, "text": "{0} goes out"}, {"seat": 1, "text": "Deal 2: x"}],
+            "deals": [{"deal": 1, "went_out": 0, "points": [0, 30, 12],
+                       "totals": [0, 30, 12], "left": [[], ["Kc"], ["2c"]]}]}
+    ctx = UiCtx(names=["Ana", XSS, "Cy"], kinds=["human", "bot", "bot"], me=0)
+    page = render_table(view, ctx)
+    assert 'data-testid="deal-banner"' in page and "Ana went out and won deal 1" in page
+    assert "<img" not in page

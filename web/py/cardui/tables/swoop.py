@@ -1,0 +1,342 @@
+"""The Swoop table (seed 001, W-1..W-13).
+
+Opponents across the top (hand size, face-up cards on their mystery cards, cards
+left, score), the pile fanned in the middle so the equal cards on top show, and
+the acting seat's four table positions and hand at the bottom. On your turn you
+tap cards of one rank -- from hand and face-up -- then Play; an uncovered mystery
+card is a button that turns it (only on a turn's first play). After a deal, a
+banner shows who went out and the points, until the next deal's first play.
+
+The multi-card selection rides in ``ctx.selection`` as ``"h=3,4;u=1"`` (indices
+into the sorted hand, face-up positions): every card button's ``data-arg`` is the
+selection after pressing it, so the controller's plain ``select`` toggle works.
+The Play button carries the exact legal action matching the selection.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import card, card_back, card_button, short
+from ..markup import Html, classes, el
+from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
+
+RANK_WORDS = {"A": "Aces", "2": "Twos", "3": "Threes", "4": "Fours", "5": "Fives",
+              "6": "Sixes", "7": "Sevens", "8": "Eights", "9": "Nines", "T": "Tens",
+              "J": "Jacks", "Q": "Queens", "K": "Kings", "X": "Jokers"}
+PILE_SHOWN = 12
+
+
+# -- the selection -----------------------------------------------------------------
+
+def parse_selection(text: str | None) -> tuple[list[int], list[int]]:
+    """(hand indices, face-up positions) from ``"h=3,4;u=1"``."""
+    hand: list[int] = []
+    up: list[int] = []
+    for part in (text or "").split(";"):
+        key, _, values = part.partition("=")
+        nums = [int(x) for x in values.split(",") if x.strip().isdigit()]
+        if key == "h":
+            hand = nums
+        elif key == "u":
+            up = nums
+    return sorted(set(hand)), sorted(set(up))
+
+
+def format_selection(hand: list[int], up: list[int]) -> str:
+    return f"h={','.join(map(str, sorted(hand)))};u={','.join(map(str, sorted(up)))}"
+
+
+def toggled(view: View, ctx: UiCtx, where: str, index: int) -> str:
+    """The selection after pressing the card at hand index / face-up ``index``:
+    toggled in; a card of another rank starts a new selection."""
+    hand, up = parse_selection(ctx.selection)
+    codes = my_hand(view)
+    mine = my_up(view)
+    code = codes[index] if where == "h" else mine[index]
+    chosen = [codes[i] for i in hand if i < len(codes)] + \
+        [mine[i] for i in up if i < len(mine) and mine[i]]
+    if chosen and code is not None and any(c is not None and c[0] != code[0] for c in chosen):
+        hand, up = [], []
+    pool = hand if where == "h" else up
+    if index in pool:
+        pool.remove(index)
+    else:
+        pool.append(index)
+    return format_selection(hand, up)
+
+
+def selected_action(view: View, legal: list[ActionJSON], ctx: UiCtx) -> ActionJSON | None:
+    """The legal play matching the selection (and the turned mystery card), if any."""
+    hand_i, up_i = parse_selection(ctx.selection)
+    codes = my_hand(view)
+    want_hand = sorted(codes[i] for i in hand_i if i < len(codes))
+    revealed = view.get("revealed")
+    mystery = revealed["slot"] if revealed else None
+    if not want_hand and not up_i and mystery is None:
+        return None
+    for a in legal:
+        if a.get("type") == "play" and sorted(a["hand"]) == want_hand \
+                and sorted(a["face_up"]) == up_i and a.get("mystery") == mystery:
+            return a
+    return None
+
+
+# -- reading the view ----------------------------------------------------------------
+
+def my_hand(view: View) -> list[str]:
+    return list(view.get("hand") or [])
+
+
+def my_up(view: View) -> list[str | None]:
+    seat = view.get("seat")
+    if seat is None:
+        return [None] * 4
+    return list(view["seats"][seat]["face_up"])
+
+
+def _rank_name(rank: str, count: int) -> str:
+    words = RANK_WORDS.get(rank, rank)
+    if count == 1:
+        return words[:-1] if not words.endswith("xes") else words[:-2]
+    return words
+
+
+# -- rendering -------------------------------------------------------------------------
+
+def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
+          selection: tuple[list[int], list[int]]) -> Html:
+    info = view["seats"][seat]
+    up = info["face_up"][i]
+    has_mystery = info["mystery"][i]
+    revealed = view.get("revealed")
+    mine = seat == ctx.me
+    turn = {"type": "turn", "slot": i}
+    parts: list[Any] = []
+    if has_mystery:
+        if mine and up is None and turn in legal:
+            parts.append(action_button(turn, el("span", {"class_": "sr-only"},
+                                                f"Turn mystery card {i + 1}"),
+                                       cls="card back mystery-turn",
+                                       testid=f"turn-mystery-{i}"))
+        else:
+            parts.append(card_back(cls="mystery", label=f"Mystery card {i + 1}"))
+    elif revealed and revealed["seat"] == seat and revealed["slot"] == i:
+        parts.append(card(revealed["card"], cls="revealed selected",
+                          label=f"Turned mystery card: {short(revealed['card'])}",
+                          data_testid="revealed-card"))
+    if up is not None:
+        if mine and legal and any(a.get("type") == "play" for a in legal):
+            pressed = i in selection[1]
+            parts.append(card_button(up, cls=classes("on-mystery", "selected" if pressed else ""),
+                                     data_ui="select", data_arg=toggled(view, ctx, "u", i),
+                                     data_testid=f"my-up-{i}",
+                                     aria_pressed="true" if pressed else "false"))
+        else:
+            parts.append(card(up, cls="on-mystery"))
+    if not parts:
+        parts.append(el("span", {"class_": "card empty", "aria_hidden": "true"}))
+    return el("div", {"class_": "swoop-slot", "data_testid": f"slot-{seat}-{i}"}, parts)
+
+
+def _opponent(view: View, seat: int, ctx: UiCtx) -> Html:
+    info = view["seats"][seat]
+    scores = view.get("scores") or []
+    cls = classes("swoop-seat", "to-act" if view.get("turn") == seat else "",
+                  "thinking" if ctx.thinking == seat else "")
+    return el(
+        "section", {"class_": cls, "data_testid": f"seat-{seat}",
+                    "aria_label": f"{ctx.name(seat)}: {info['hand_count']} cards in hand,"
+                                  f" {info['cards_left']} cards left"},
+        el("div", {"class_": "seat-line"},
+           el("span", {"class_": "seat-name"}, ctx.name(seat)),
+           el("span", {"class_": "hand-count", "data_testid": f"hand-count-{seat}"},
+              el("span", {"class_": "card back mini", "aria_hidden": "true"}),
+              f"\u00d7{info['hand_count']}"),
+           el("span", {"class_": "score"}, f"{scores[seat] if seat < len(scores) else 0} pts")),
+        el("div", {"class_": "swoop-slots mini-slots"},
+           [_slot(view, seat, i, ctx, [], ([], [])) for i in range(4)]))
+
+
+def _pile(view: View, ctx: UiCtx) -> Html:
+    pile = list(view.get("pile") or [])
+    top = view.get("top")
+    shown = pile[-PILE_SHOWN:]
+    hidden = len(pile) - len(shown)
+    if top:
+        said = f"{top['count']} {_rank_name(top['rank'], top['count'])} on top"
+    else:
+        said = "Empty pile: any card starts it"
+    fan = [card(c, cls=classes("pile-card",
+                               "top-run" if top and k >= len(shown) - top["count"] else ""))
+           for k, c in enumerate(shown)]
+    return el(
+        "section", {"class_": "swoop-pile", "data_testid": "pile",
+                    "aria_label": f"Pile: {len(pile)} cards, {said}"},
+        el("div", {"class_": "pile-fan"},
+           el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
+           fan or el("span", {"class_": "card empty", "aria_hidden": "true"})),
+        el("p", {"class_": "pile-info"},
+           el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
+           f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+
+
+def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
+    deals = view.get("deals") or []
+    events = view.get("events") or []
+    if not deals or not events or not events[-1]["text"].startswith("Deal "):
+        return None
+    last = deals[-1]
+    rows = [el("tr", {}, el("th", {"scope": "row"}, ctx.name(s)), el("td", {}, str(p)),
+               el("td", {}, str(last["totals"][s])))
+            for s, p in enumerate(last["points"])]
+    return el("section", {"class_": "deal-banner", "data_testid": "deal-banner"},
+              el("h2", {}, f"{ctx.name(last['went_out'])} went out and won deal {last['deal']}"),
+              el("table", {"class_": "score-table"},
+                 el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Deal"),
+                                    el("th", {}, "Total"))),
+                 el("tbody", {}, rows)))
+
+
+def render_table(view: View, ctx: UiCtx) -> Html:
+    me = ctx.me
+    n = view["players"]
+    legal = ctx.extra.get("legal") or []
+    order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
+    selection = parse_selection(ctx.selection)
+    parts: list[Any] = [
+        _deal_banner(view, ctx),
+        el("div", {"class_": "swoop-opponents"}, [_opponent(view, s, ctx) for s in order]),
+        el("div", {"class_": "swoop-middle"}, _pile(view, ctx),
+           el("p", {"class_": "last-event", "data_testid": "last-move"},
+              ctx.extra.get("last_event", ""))),
+    ]
+    if me is not None:
+        info = view["seats"][me]
+        hand = my_hand(view)
+        can_play = any(a.get("type") == "play" for a in legal)
+        cards: list[Any] = []
+        for i, code in enumerate(hand):
+            if can_play:
+                pressed = i in selection[0]
+                cards.append(card_button(code, cls="selected" if pressed else "",
+                                         data_ui="select",
+                                         data_arg=toggled(view, ctx, "h", i),
+                                         data_testid=f"my-hand-{i}",
+                                         aria_pressed="true" if pressed else "false"))
+            else:
+                cards.append(card(code))
+        scores = view.get("scores") or []
+        parts.append(el(
+            "section", {"class_": classes("swoop-me", "to-act" if view.get("turn") == me else ""),
+                        "data_testid": f"seat-{me}", "aria_label": f"{ctx.name(me)}'s cards"},
+            el("div", {"class_": "seat-line"},
+               el("span", {"class_": "seat-name"}, ctx.name(me)),
+               el("span", {}, f"{info['cards_left']} cards left"),
+               el("span", {"class_": "score"}, f"{scores[me] if me < len(scores) else 0} pts")),
+            el("div", {"class_": "swoop-slots"},
+               [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
+            el("div", {"class_": "swoop-hand", "data_testid": "my-hand", "role": "group",
+                       "aria_label": f"Your hand, {len(hand)} cards"},
+               cards or el("span", {"class_": "empty-hand"}, "No cards in hand"))))
+    return el("div", {"class_": "swoop-table", "data_testid": "swoop-table"}, parts)
+
+
+def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
+    if not legal:
+        return el("div", {})
+    chosen = selected_action(view, legal, ctx)
+    turns = [a for a in legal if a.get("type") == "turn"]
+    revealed = view.get("revealed")
+    buttons: list[Any] = []
+    if chosen is not None:
+        codes = list(chosen["hand"]) + [my_up(view)[i] or "" for i in chosen["face_up"]]
+        if revealed:
+            codes.insert(0, revealed["card"])
+        buttons.append(action_button(chosen, "Play " + " ".join(short(c) for c in codes),
+                                     cls="btn-primary", testid="action-play"))
+        hint = _consequence(view, codes[0], len(codes))
+    elif ctx.selection and parse_selection(ctx.selection) != ([], []):
+        hint = "Those cards cannot be played together: one rank, at most four on the pile."
+    elif revealed:
+        hint = "Play the turned card, alone or with cards of the same rank."
+    else:
+        hint = "Tap cards of one rank from your hand or face-up cards, then Play."
+        if turns:
+            hint += " Or turn an uncovered mystery card."
+    return el("div", {},
+              el("p", {"class_": "hint", "data_testid": "hint"}, hint),
+              el("div", {"class_": "action-list"}, buttons))
+
+
+def _consequence(view: View, code: str, count: int) -> str:
+    """What the play will do, in words (W-5, W-6)."""
+    pile = view.get("pile") or []
+    top = view.get("top")
+    swoopers = "X" if view["options"]["swoop_cards"] == "jokers-only" else "TX"
+    order = "A23456789TJQK"
+    if code[0] in swoopers:
+        return "A swoop: the pile is set aside and you play again."
+    if not pile:
+        return "Starts a new pile." + (" Four of a kind: a swoop!" if count >= 4 else "")
+    if order.index(code[0]) > order.index(pile[-1][0]):
+        return f"Higher than the top card: you pick up the pile ({len(pile)} cards) first."
+    if top and top["rank"] == code[0] and top["count"] + count >= 4:
+        return "Makes four of a kind on top: a swoop!"
+    return "Goes on the pile."
+
+
+def highlight(action: ActionJSON) -> set[str]:
+    return set()
+
+
+def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
+    outcome = outcome or {}
+    winners = list(outcome.get("winners") or [])
+    scores = list(outcome.get("scores") or view.get("scores") or [])
+    deals = list(outcome.get("deals") or [])
+    names = " and ".join(ctx.name(s) for s in winners)
+    if len(winners) == 1:
+        head = ("You win the match!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
+                else f"{names} wins the match!")
+    else:
+        head = f"{names} share the win!"
+    header = el("tr", {}, el("th", {}, "Deal"),
+                [el("th", {"scope": "col"}, ctx.name(s)) for s in range(len(scores))])
+    body = [el("tr", {}, el("th", {"scope": "row"}, str(d["deal"])),
+               [el("td", {"class_": "went-out" if d["went_out"] == s else ""},
+                   "out" if d["went_out"] == s else str(p))
+                for s, p in enumerate(d["points"])]) for d in deals]
+    total = el("tr", {"class_": "totals"}, el("th", {"scope": "row"}, "Total"),
+               [el("td", {"class_": "winner" if s in winners else ""}, str(x))
+                for s, x in enumerate(scores)])
+    last = deals[-1] if deals else None
+    left = []
+    if last:
+        for s, codes in enumerate(last["left"]):
+            if codes:
+                left.append(el("div", {"class_": "result-hand", "data_testid": f"result-seat-{s}"},
+                               el("h3", {}, f"{ctx.name(s)}: {last['points'][s]} points"),
+                               el("div", {"class_": "result-cards"},
+                                  [card(c) for c in codes])))
+    return el("div", {},
+              el("h2", {"data_testid": "result-title"}, head),
+              el("p", {}, f"Lowest total wins; the match ended at {outcome.get('target', 500)}."),
+              el("table", {"class_": "score-table", "data_testid": "score-table"},
+                 el("thead", {}, header), el("tbody", {}, body, total)),
+              el("div", {"class_": "result-hands"}, left))
+
+
+def result_for(view: View, outcome: dict[str, Any] | None,
+               seat: int) -> tuple[str, tuple[float, str] | None]:
+    outcome = outcome or {}
+    winners = list(outcome.get("winners") or [])
+    scores = list(outcome.get("scores") or [])
+    best = (-float(scores[seat]), f"{scores[seat]} points") if seat < len(scores) else None
+    if seat in winners:
+        return ("won" if len(winners) == 1 else "drawn"), best
+    return "lost", best
+
+
+TABLE = register_table(TableUI("swoop", render_table, controls, render_result, result_for,
+                               highlight=highlight))
