@@ -1,0 +1,165 @@
+"""The Swingo Poker table: renders from real engine views, and whole hands through
+the controller as a player taps them (CPython, fake browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import html as htmlmod
+import json
+import re
+
+import pytest
+from cardui import controller as controller_mod
+from cardui.controller import Controller, Params
+from cardui.session import Seat
+from cardui.tables import UiCtx
+from cardui.tables.swingo import controls, render_table
+
+import cardtable
+from cardtable.games.swingo.actions import Check
+from tests.rules.test_swingo_showdown import seed_example
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+@pytest.fixture(autouse=True)
+def _public(monkeypatch):
+    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("swap-poker", "swoop", "swingo"))
+
+
+def legal_json(state, seat):
+    return [a.to_json() for a in state.legal_actions(seat)]
+
+
+def ctx_for(state, seat, names=("Ann", "Bea", "Cal"), selection=None):
+    return UiCtx(names=list(names), kinds=["human"] * state.players, me=seat,
+                 selection=selection, extra={"legal": legal_json(state, seat),
+                                             "last_event": ""})
+
+
+def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands():
+    """Seed 000's example: C's straight flush borrows B's 9 of diamonds (S-9)."""
+    s = seed_example(showdown="cards-speak")
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    seat = s.to_act[0]
+    page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", XSS, "Cal")))
+    assert 'data-testid="last-hand"' in page
+    assert "Straight flush, king high" in page and "Jacks full of Eights" in page
+    assert "Three Queens" in page
+    assert f"borrows 9\u2666 from {htmlmod.escape(XSS)}" in page
+    assert re.search(r'class="card red lent"[^>]*data-card="9d"', page)
+    assert "<img" not in page
+
+
+def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
+    s = cardtable.new_game("swingo", players=3, seed=2)
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    actions = [htmlmod.unescape(x) for x in re.findall(r'data-action="([^"]*)"', page)]
+    assert actions and all(json.loads(a) in legal for a in actions)
+    for testid in ("action-fold", "action-call", "amount-min", "amount-pot"):
+        assert f'data-testid="{testid}"' in page
+    assert 'data-testid="action-check"' not in page  # facing the big blind (S-5)
+    stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=6"))
+    assert "Raise to 6" in stepped
+
+
+def test_a_hole_card_choice_is_two_taps_then_keep():
+    s = cardtable.new_game("swingo", players=3, seed=4)
+    while s.view(None)["phase"] == "bet":
+        seat = s.to_act[0]
+        s.apply(seat, next(a for a in s.legal_actions(seat)
+                           if a.kind in ("call", "check")))
+    seat = s.to_act[0]
+    view = s.view(seat)
+    page = render_table(view, ctx_for(s, seat))
+    assert page.count('data-testid="my-card-') == 5
+    none = controls(view, legal_json(s, seat), ctx_for(s, seat))
+    assert "action-choose-hole" not in none
+    two = controls(view, legal_json(s, seat), ctx_for(s, seat, selection="c=1,3"))
+    assert 'data-testid="action-choose-hole"' in two
+    own = view["own"]["cards"]
+    assert re.search(r"Keep \S+ \S+ hidden", two)
+    kept = json.loads(htmlmod.unescape(re.search(
+        r'data-action="([^"]*)"[^>]*data-testid="action-choose-hole"', two).group(1)))
+    assert sorted(kept["cards"]) == sorted([own[1], own[3]])
+
+
+def _press(c: Controller, testid: str) -> None:
+    page = c.html()
+    m = re.search(rf'<[^>]*data-testid="{re.escape(testid)}"[^>]*>', page)
+    assert m, f"no {testid} on screen"
+    attrs = {k.replace("data-", ""): htmlmod.unescape(v)
+             for k, v in re.findall(r'(data-[a-z-]+)="([^"]*)"', m.group(0))}
+    if "ui" in attrs:
+        c.ui(attrs["ui"], attrs.get("arg"))
+    else:
+        c.act(attrs)
+
+
+def _play(c: Controller) -> None:
+    page = c.html()
+    if 'data-testid="my-card-0"' in page:
+        _press(c, "my-card-0")
+        _press(c, "my-card-1")
+        _press(c, "action-choose-hole")
+        return
+    for testid in ("action-show", "action-declare-high", "action-check", "action-call"):
+        if f'data-testid="{testid}"' in page:
+            _press(c, testid)
+            return
+    raise AssertionError("no move on screen")
+
+
+def test_a_solo_hand_is_played_by_tapping_to_the_result(platform):
+    c = Controller(platform, Params(seed=3))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Me", "human"), Seat("B1", "bot", "medium"), Seat(XSS, "bot", "hard")]
+    c.form.options.update({"hands": 1})
+    c.start_game()
+    for _ in range(200):
+        if c.session.over:
+            break
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            _play(c)
+    assert c.session.over
+    page = c.html()
+    assert 'data-testid="results"' in page and 'data-testid="standings"' in page
+    assert 'data-testid="last-hand"' in page and "<img" not in page
+
+
+def test_pass_and_play_hole_choices_hand_off_and_hide_the_other_cards(platform):
+    c = Controller(platform, Params(seed=5))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Ana", "human"), Seat("Ben", "human"), Seat("Bot", "bot", "easy")]
+    c.start_game()
+    seen_choice = False
+    for _ in range(60):
+        page = c.html()
+        if 'data-testid="handoff"' in page:
+            assert "data-card" not in page  # nobody's cards while the device changes hands
+            c.ui("handoff-ready")
+            continue
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+            continue
+        if c.session.over or c.session.state.view(None)["hand"] > 1:
+            break
+        me = c.session.next_human()
+        others = {x for s in range(3) if s != me for x in c.session.state.cards[s]}
+        mine = {x.code for x in c.session.state.cards[me]}
+        public = set(re.findall(r'"([2-9TJQKA][cdhs])"',
+                                json.dumps(c.session.state.view(None))))
+        for code in {x.code for x in others} - mine - public:
+            assert f'data-card="{code}"' not in page
+        seen_choice |= 'data-testid="hole-choice"' in page
+        _play(c)
+    assert seen_choice

@@ -1,0 +1,365 @@
+"""The Swingo Poker table (seed 000, S-1..S-13).
+
+Every seat with its stack, bet, status, the dealer button and its three board cards
+once revealed; the pot(s) and the river in the middle; the acting seat's own five
+cards (then its two hole cards and board) at the bottom. Controls come from the
+legal actions only: check / call / fold, bet or raise with quick amounts (minimum,
+half pot, pot, all-in) and a stepper, tap two of five to keep as hole cards,
+high / low / both in high-low, show or muck at the showdown. The previous hand's
+result stays on screen until the next hand gets going: each player's five cards
+with the borrowed card marked (also on the lender's board), the hand's name and
+who won each pot.
+
+UI-only selections ride in ``ctx.selection``: ``"c=0,3"`` (two of my five cards)
+or ``"amt=24"`` (the stepper's amount).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import card, card_back, card_button, short
+from ..markup import Html, classes, el
+from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
+
+PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
+               "declare": "Declare high, low or both", "showdown": "Showdown",
+               "over": "Match over"}
+
+
+# -- selections ----------------------------------------------------------------------
+
+def chosen_cards(selection: str | None) -> list[int]:
+    if not selection or not selection.startswith("c="):
+        return []
+    return sorted({int(x) for x in selection[2:].split(",") if x.isdigit()})
+
+
+def chosen_amount(selection: str | None) -> int | None:
+    if selection and selection.startswith("amt=") and selection[4:].isdigit():
+        return int(selection[4:])
+    return None
+
+
+def _toggle_card(selection: str | None, i: int) -> str:
+    picked = chosen_cards(selection)
+    if i in picked:
+        picked.remove(i)
+    else:
+        picked = (picked + [i])[-2:]
+    return "c=" + ",".join(str(x) for x in sorted(picked))
+
+
+def _amounts(legal: list[ActionJSON]) -> list[tuple[int, ActionJSON]]:
+    """Every legal bet/raise as (round total, action), smallest first."""
+    out = []
+    for a in legal:
+        if a.get("type") == "bet":
+            out.append((int(a["amount"]), a))
+        elif a.get("type") == "raise":
+            out.append((int(a["to"]), a))
+    return sorted(out, key=lambda x: x[0])
+
+
+def _nearest(amounts: list[tuple[int, ActionJSON]], target: float) -> tuple[int, ActionJSON]:
+    return min(amounts, key=lambda x: (abs(x[0] - target), x[0]))
+
+
+# -- the table -------------------------------------------------------------------------
+
+def _last_hand_players(view: View) -> dict[int, dict[str, Any]]:
+    last = view.get("last_hand") or {}
+    return {p["seat"]: p for p in last.get("players") or []}
+
+
+def _borrowed_marks(view: View) -> dict[int, set[str]]:
+    """Lender seat -> codes of its board borrowed in the last hand."""
+    marks: dict[int, set[str]] = {}
+    for p in _last_hand_players(view).values():
+        for key in ("hand", "low"):
+            h = p.get(key)
+            if h and h.get("borrowed") and h.get("borrowed_from") is not None:
+                marks.setdefault(h["borrowed_from"], set()).add(h["borrowed"])
+    return marks
+
+
+def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
+    seat = info["seat"]
+    status = info["status"]
+    to_act = view.get("turn") == seat or (seat in (view.get("to_act") or [])
+                                          and view.get("phase") == "bet")
+    cls = classes("swingo-seat", f"status-{status}", "to-act" if to_act else "",
+                  "thinking" if ctx.thinking == seat else "", "me" if seat == ctx.me else "")
+    board = info.get("board")
+    if board:
+        cards = [card(c, cls="board-card") for c in board]
+    elif status in ("active", "all-in") and view.get("phase") in ("bet", "choose"):
+        cards = [card_back(cls="board-card", label="Board card, not yet shown")
+                 for _ in range(3)]
+    else:
+        cards = []
+    hole = info.get("hole")
+    bits: list[Any] = [
+        el("span", {"class_": "seat-name"}, ctx.name(seat)),
+        el("span", {"class_": "dealer", "title": "Dealer", "aria_label": "Dealer"}, "D")
+        if view.get("button") == seat else None,
+        el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, f"{info['stack']} chips"),
+    ]
+    if info.get("bet"):
+        bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
+                       f"bet {info['bet']}"))
+    if status in ("folded", "all-in", "out"):
+        bits.append(el("span", {"class_": "status"}, status))
+    if info.get("chosen") and view.get("phase") == "choose":
+        bits.append(el("span", {"class_": "status"}, "has chosen"))
+    if info.get("declaration"):
+        bits.append(el("span", {"class_": "status"}, f"declares {info['declaration']}"))
+    return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
+                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips, {status}"},
+              el("div", {"class_": "seat-line"}, bits),
+              el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
+              else None,
+              el("div", {"class_": "hole-shown"}, "Hole: ", [card(c) for c in hole])
+              if hole else None)
+
+
+def _middle(view: View, ctx: UiCtx) -> Html:
+    pots = view.get("pots") or []
+    side = [el("li", {}, f"{'Main pot' if i == 0 else f'Side pot {i}'}: {p['amount']}")
+            for i, p in enumerate(pots)] if len(pots) > 1 else []
+    river = view.get("river")
+    phase = view.get("phase", "")
+    words = PHASE_WORDS.get(phase, phase).format(round=view.get("round"))
+    return el("section", {"class_": "swingo-middle", "data_testid": "middle"},
+              el("div", {"class_": "pot", "data_testid": "pot"},
+                 el("strong", {}, f"Pot {view.get('pot', 0)}"),
+                 el("ul", {"class_": "side-pots"}, side) if side else None),
+              el("div", {"class_": "river", "data_testid": "river"},
+                 el("span", {}, "River"),
+                 card(river) if river else el("span", {"class_": "card empty",
+                                                       "aria_hidden": "true"})),
+              el("p", {"class_": "phase"}, f"Hand {view.get('hand')} \u00b7 {words}"),
+              el("p", {"class_": "last-event", "data_testid": "last-move"},
+                 ctx.extra.get("last_event", "")))
+
+
+def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
+    own = view.get("own")
+    if ctx.me is None or not own or not own.get("cards"):
+        return None
+    choosing = any(a.get("type") == "choose-hole" for a in legal)
+    if choosing:
+        picked = chosen_cards(ctx.selection)
+        cards = [card_button(c, cls="selected" if i in picked else "", data_ui="select",
+                             data_arg=_toggle_card(ctx.selection, i),
+                             data_testid=f"my-card-{i}",
+                             aria_pressed="true" if i in picked else "false")
+                 for i, c in enumerate(own["cards"])]
+        body: list[Any] = [el("p", {"class_": "mine-help"},
+                              "Tap the two cards to keep hidden; the other three become "
+                              "your board, which everyone sees and may borrow from."),
+                           el("div", {"class_": "my-cards", "data_testid": "hole-choice"},
+                              cards)]
+    elif own.get("hole"):
+        body = [el("div", {"class_": "my-split"},
+                   el("div", {"data_testid": "my-hole"},
+                      el("span", {}, "Your hole cards (your board is above)"),
+                      [card(c) for c in own["hole"]]))]
+    else:
+        body = [el("div", {"class_": "my-cards", "data_testid": "my-cards"},
+                   [card(c) for c in own["cards"]])]
+    return el("section", {"class_": "swingo-mine", "data_testid": "mine",
+                          "aria_label": f"{ctx.name(ctx.me)}'s cards"}, body)
+
+
+def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
+    last = view.get("last_hand")
+    if not last:
+        return None
+    marks = _borrowed_marks(view)
+    rows = []
+    for p in last.get("players") or []:
+        seat = p["seat"]
+        hands = [h for h in (p.get("hand"), p.get("low")) if h]
+        lines = []
+        for h in hands:
+            used = [card(c, cls="borrowed" if c == h.get("borrowed") else "",
+                         label=None) for c in h["cards"]]
+            note = None
+            if h.get("borrowed"):
+                note = el("span", {"class_": "borrow-note", "data_testid": f"borrowed-{seat}"},
+                          f"borrows {short(h['borrowed'])} from {ctx.name(h['borrowed_from'])}")
+            lines.append(el("div", {"class_": "result-line"},
+                            el("span", {"class_": "hand-name"}, h["name"]), note,
+                            el("div", {"class_": "result-cards"}, used)))
+        board = p.get("board") or []
+        lend = marks.get(seat, set())
+        rows.append(el(
+            "div", {"class_": "result-hand", "data_testid": f"result-seat-{seat}"},
+            el("h3", {}, ctx.name(seat), " ",
+               el("span", {"class_": "status"}, "mucked" if p.get("mucked") else "")),
+            el("div", {"class_": "result-board"}, "Board: ",
+               [card(c, cls="lent" if c in lend else "") for c in board]) if board else None,
+            lines))
+    pots = []
+    for pot in last.get("pots") or []:
+        who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
+        pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}"))
+    ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
+    return el("details", {"class_": "swingo-last", "open": open_, "data_testid": "last-hand"},
+              el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
+              el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
+              el("div", {"class_": "result-hands"}, rows))
+
+
+def _fresh_hand(view: View) -> bool:
+    """True until the current hand's first voluntary bet or choice."""
+    events = view.get("events") or []
+    starts = [i for i, e in enumerate(events) if e["text"].startswith("Hand ")]
+    return bool(starts) and len(events) - starts[-1] <= 3 and view.get("round") == 1
+
+
+def render_table(view: View, ctx: UiCtx) -> Html:
+    legal = ctx.extra.get("legal") or []
+    n = view["players"]
+    me = ctx.me
+    order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
+    seats = view["seats"]
+    return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
+              _last_hand(view, ctx, open_=_fresh_hand(view)),
+              el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
+              _middle(view, ctx),
+              _seat(view, seats[me], ctx) if me is not None else None,
+              _mine(view, ctx, legal))
+
+
+# -- controls ---------------------------------------------------------------------------
+
+def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
+    types = {a.get("type") for a in legal}
+    buttons: list[Any] = []
+    hint = ""
+    if "choose-hole" in types:
+        own = (view.get("own") or {}).get("cards") or []
+        picked = [own[i] for i in chosen_cards(ctx.selection) if i < len(own)]
+        match = next((a for a in legal if a.get("type") == "choose-hole"
+                      and sorted(a["cards"]) == sorted(picked)), None)
+        if match:
+            buttons.append(action_button(match, "Keep " + " ".join(short(c) for c in picked)
+                                         + " hidden", cls="btn-primary",
+                                         testid="action-choose-hole"))
+            hint = "The other three cards become your board."
+        else:
+            hint = "Tap two cards to keep as your hole cards."
+    for way in ("high", "low", "both"):
+        a = {"type": "declare", "way": way}
+        if a in legal:
+            buttons.append(action_button(a, way.capitalize(), testid=f"action-declare-{way}"))
+            hint = "Declare in secret: high, low, or both (win both or nothing)."
+    if "show" in types:
+        buttons.append(action_button({"type": "show"}, "Show", cls="btn-primary",
+                                     testid="action-show"))
+        hint = "Show your hole cards, or muck them and give up the pot."
+    if "muck" in types:
+        buttons.append(action_button({"type": "muck"}, "Muck", testid="action-muck"))
+    if "fold" in types:
+        buttons.append(action_button({"type": "fold"}, "Fold", testid="action-fold"))
+    if "check" in types:
+        buttons.append(action_button({"type": "check"}, "Check", testid="action-check"))
+    if "call" in types:
+        limits = view.get("bet_limits") or {}
+        me = ctx.me if ctx.me is not None else 0
+        owed = max(0, int(limits.get("call", 0)) - int((view.get("bets") or [0] * (me + 1))[me]))
+        buttons.append(action_button({"type": "call"}, f"Call {owed}" if owed else "Call",
+                                     testid="action-call"))
+    amounts = _amounts(legal)
+    if amounts:
+        buttons += _amount_controls(view, amounts, ctx)
+        hint = hint or "Bet or raise: pick an amount."
+    if "stop" in types:
+        buttons.append(action_button({"type": "stop"}, "End match", cls="btn-quiet",
+                                     testid="action-stop"))
+    return el("div", {},
+              el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
+              el("div", {"class_": "action-list"}, buttons))
+
+
+def _amount_controls(view: View, amounts: list[tuple[int, ActionJSON]],
+                     ctx: UiCtx) -> list[Html]:
+    verb = "Bet" if amounts[0][1]["type"] == "bet" else "Raise to"
+    low, high = amounts[0][0], amounts[-1][0]
+    limits = view.get("bet_limits") or {}
+    call = int(limits.get("call", 0))
+    me = ctx.me if ctx.me is not None else 0
+    stack = int(view["stacks"][me]) + int(view["bets"][me])
+    quick: dict[int, tuple[str, str, ActionJSON]] = {}
+    quick.setdefault(low, ("Min", "min", amounts[0][1]))
+    half = _nearest(amounts, (call + high) / 2)
+    quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
+    top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
+    quick.setdefault(high, (*top, amounts[-1][1]))
+    out: list[Html] = []
+    for amount, (label, key, action) in sorted(quick.items()):
+        out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}"))
+    if len(amounts) > 3:
+        big = int((view.get("blinds") or {}).get("big", 2))
+        current = chosen_amount(ctx.selection)
+        pick = _nearest(amounts, current if current is not None else low)
+        down = _nearest(amounts, pick[0] - big)
+        up = _nearest(amounts, pick[0] + big)
+        out.append(el("span", {"class_": "stepper", "role": "group",
+                               "aria_label": "Choose an amount"},
+                      el("button", {"type": "button", "class_": "btn btn-step",
+                                    "data_ui": "select", "data_arg": f"amt={down[0]}",
+                                    "data_testid": "amount-down",
+                                    "aria_label": f"Less: {down[0]}"}, "\u2212"),
+                      action_button(pick[1], f"{verb} {pick[0]}", cls="btn-primary",
+                                    testid="amount-chosen"),
+                      el("button", {"type": "button", "class_": "btn btn-step",
+                                    "data_ui": "select", "data_arg": f"amt={up[0]}",
+                                    "data_testid": "amount-up",
+                                    "aria_label": f"More: {up[0]}"}, "+")))
+    return out
+
+
+def highlight(action: ActionJSON) -> set[str]:
+    return set()
+
+
+# -- results ---------------------------------------------------------------------------------
+
+def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
+    outcome = outcome or {}
+    standings = view.get("standings") or []
+    winners = list(outcome.get("winners") or [])
+    if len(winners) == 1:
+        head = ("You win the match!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
+                else f"{ctx.name(winners[0])} wins the match!")
+    elif winners:
+        head = " and ".join(ctx.name(w) for w in winners) + " share the lead!"
+    else:
+        head = "Match over"
+    table = el("table", {"class_": "score-table", "data_testid": "standings"},
+               el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Chips"))),
+               el("tbody", {}, [el("tr", {"class_": "winner" if s["seat"] in winners else ""},
+                                   el("th", {"scope": "row"}, ctx.name(s["seat"])),
+                                   el("td", {}, str(s["chips"]))) for s in standings]))
+    return el("div", {},
+              el("h2", {"data_testid": "result-title"}, head),
+              table,
+              _last_hand(view, ctx, open_=True))
+
+
+def result_for(view: View, outcome: dict[str, Any] | None,
+               seat: int) -> tuple[str, tuple[float, str] | None]:
+    outcome = outcome or {}
+    winners = list(outcome.get("winners") or [])
+    chips = {s["seat"]: s["chips"] for s in view.get("standings") or []}
+    best = (float(chips[seat]), f"{chips[seat]} chips") if seat in chips else None
+    if seat in winners:
+        return ("won" if len(winners) == 1 else "drawn"), best
+    return "lost", best
+
+
+TABLE = register_table(TableUI("swingo", render_table, controls, render_result, result_for,
+                               highlight=highlight))
