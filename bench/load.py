@@ -1,0 +1,134 @@
+"""Load time of the built site in Chromium, next to a bare Pyodide page, side by side.
+
+``python -m bench load [--runs 3]``
+
+Builds the site into a temporary folder, serves it on localhost with a server
+that counts the bytes it sends, and for each run opens, in a fresh browser
+profile (a persistent context, as a returning player has):
+
+* **app cold**: first visit until the lobby is on screen (``html[data-screen=lobby]``)
+  and until the bots' worker is ready (``html[data-worker=ready]``);
+* **app warm**: the same profile relaunched (everything from the service worker);
+* **bare cold / warm**: a page that only loads ``pyodide/pyodide.mjs`` and runs one
+  line of Python, with the same files and server.
+
+Prints medians of the times and the bytes sent over the network, and the app/bare
+ratios. Chromium: $CARDTABLE_CHROMIUM, else /usr/bin/chromium, else Playwright's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from e2e.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tools.build_site import build  # noqa: E402
+from tools.serve import SiteHandler, SiteServer  # noqa: E402
+
+BARE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>bare Pyodide</title><link rel="icon" href="data:,"></head><body>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+const py = await loadPyodide();
+document.documentElement.dataset.ready = py.runPython("str(6 * 7)");
+</script></body></html>
+"""
+
+
+class CountingHandler(SiteHandler):
+    """Counts the bytes of every file body it sends (headers left out)."""
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:  # noqa: D102
+        data = source.read()
+        outputfile.write(data)
+        with self.server.lock:  # type: ignore[attr-defined]
+            self.server.sent += len(data)  # type: ignore[attr-defined]
+
+
+class CountingServer(SiteServer):
+    quiet = True
+
+    def __init__(self, directory: Path) -> None:
+        super().__init__(("127.0.0.1", 0), functools.partial(CountingHandler,
+                                                             directory=str(directory)))
+        self.sent = 0
+        self.lock = threading.Lock()
+
+
+def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingServer,
+          timeout: float = 180_000) -> tuple[list[float], int]:
+    """Open ``url`` in the browser profile; seconds until each selector in ``marks``,
+    and the bytes the server sent meanwhile."""
+    launch: dict[str, Any] = {"headless": True, "args": CHROMIUM_ARGS}
+    if chromium_path():
+        launch["executable_path"] = chromium_path()
+    context = pw.chromium.launch_persistent_context(str(profile), **launch)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        before = server.sent
+        start = time.perf_counter()
+        page.goto(url)
+        times = []
+        for mark in marks:
+            page.wait_for_selector(mark, state="attached", timeout=timeout)
+            times.append(time.perf_counter() - start)
+        page.wait_for_timeout(500)  # let late requests (icons, manifest) land
+        return times, server.sent - before
+    finally:
+        context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench load")
+    p.add_argument("--runs", type=int, default=3)
+    args = p.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = build(Path(tmp) / "_site", quiet=True)
+        (site / "bare.html").write_text(BARE, encoding="utf-8")
+        size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
+        wheel = next(site.rglob("*.whl"), None)
+        wheel_kb = wheel.stat().st_size / 1e3 if wheel else 0.0
+        server = CountingServer(site)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://localhost:{server.server_port}/"
+        app_marks = ["html[data-screen=lobby]", "html[data-worker=ready]"]
+        bare_marks = ["html[data-ready='42']"]
+        rows: dict[str, list[tuple[list[float], int]]] = {
+            k: [] for k in ("app cold", "app warm", "bare cold", "bare warm")}
+        with sync_playwright() as pw:
+            for run in range(args.runs):
+                for name, url, marks in (("app", base + "?botdelay=0", app_marks),
+                                         ("bare", base + "bare.html", bare_marks)):
+                    profile = Path(tmp) / f"profile-{name}-{run}"
+                    rows[f"{name} cold"].append(visit(pw, profile, url, marks, server))
+                    rows[f"{name} warm"].append(visit(pw, profile, url, marks, server))
+        server.shutdown()
+    med = {k: ([statistics.median(r[0][i] for r in v) for i in range(len(v[0][0]))],
+               statistics.median(r[1] for r in v)) for k, v in rows.items()}
+    print(f"built site: {size / 1e6:.1f} MB in all; wheel {wheel_kb:.0f} KB;"
+          f" medians of {args.runs} runs")
+    print(f"{'page':<11}{'interactive':>12}{'bots ready':>12}{'network':>12}")
+    for k, (times, sent) in med.items():
+        ready = f"{times[1]:>11.2f}s" if len(times) > 1 else f"{'':>12}"
+        print(f"{k:<11}{times[0]:>11.2f}s{ready}{sent / 1e6:>10.2f} MB")
+    for kind in ("cold", "warm"):
+        app, bare = med[f"app {kind}"][0][0], med[f"bare {kind}"][0][0]
+        print(f"app/bare {kind}: {app / bare:.2f}x (lobby on screen vs bare Pyodide ready)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
