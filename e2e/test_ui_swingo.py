@@ -100,3 +100,18 @@ def test_reload_in_the_middle_resumes_the_same_hand(phone: Page, app_url: str) -
     wait_turn_or_end(phone)
     assert table_text(phone) == before
     assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved
+
+
+def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=3&botdelay=0")
+    phone.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    phone.reload()  # controlled by the service worker now, everything precached
+    wait_ready(phone)
+    phone.context.set_offline(True)
+    phone.reload()
+    wait_ready(phone)
+    start_swingo(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    play_a_move(phone)
+    assert wait_turn_or_end(phone) in ("controls", "results")
+    phone.context.set_offline(False)

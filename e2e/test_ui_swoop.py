@@ -7,6 +7,8 @@ all there is) to the score table. Console errors fail every test (conftest).
 
 from __future__ import annotations
 
+import time
+
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import SAVE_KEY, XSS, open_app, run_axe, shot, wait_ready, wait_turn_or_end
@@ -92,3 +94,40 @@ def test_reload_in_the_middle_resumes_the_same_deal(phone: Page, app_url: str) -
     wait_turn_or_end(phone)
     assert table_text(phone) == before
     assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved
+
+
+def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=5&botdelay=0")
+    phone.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    phone.reload()  # controlled by the service worker now, everything precached
+    wait_ready(phone)
+    phone.context.set_offline(True)
+    phone.reload()
+    wait_ready(phone)
+    start_swoop(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    play_a_turn(phone)
+    assert wait_turn_or_end(phone) in ("controls", "results")
+    phone.context.set_offline(False)
+
+
+def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=5&botdelay=0&botthink=2500")
+    phone.get_by_test_id("game-swoop").click()
+    phone.get_by_test_id("players").select_option("3")
+    for seat in (1, 2):
+        phone.get_by_test_id(f"seat-{seat}-player").select_option("bot:hard")
+    phone.get_by_test_id("start").click()
+    status = phone.get_by_test_id("status")
+    expect(status).not_to_be_empty(timeout=60_000)
+    for _ in range(5):  # my turn first (a swoop plays again): play until a bot moves
+        if "Your move" not in status.inner_text():
+            break
+        play_a_turn(phone)
+        phone.wait_for_timeout(300)
+    expect(phone.get_by_test_id("status")).to_contain_text("thinking", timeout=60_000)
+    started = time.monotonic()
+    phone.get_by_test_id("log-toggle").click()
+    expect(phone.get_by_test_id("log")).to_be_visible(timeout=1000)
+    assert time.monotonic() - started < 1.0
+    expect(phone.get_by_test_id("status")).to_contain_text("thinking")  # still thinking

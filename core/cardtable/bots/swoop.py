@@ -31,7 +31,6 @@ from ..games.swoop.rules import ORDER, packs_for, points, swoop_ranks
 from . import register_bot
 
 JSON = dict[str, Any]
-MODE = "avg"  # TUNING
 
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
@@ -173,8 +172,8 @@ class MediumBot:
 class HardBot:
     """Determinized rollouts of the few best candidates (see the module docstring)."""
 
-    candidates = 4
-    samples = 6
+    candidates = 3
+    samples = 8
     plies = 10
 
     def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -263,7 +262,8 @@ def sample_world(view: JSON, rng: random.Random) -> Swoop:
 
 def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
     """Play ``first`` then everyone by the judgement for ``plies`` plays; the value
-    for ``me``: the others' average load minus mine (cards and points held)."""
+    for ``me``: the others' average load minus mine (turns still needed, see
+    :func:`_load`), or a big win / loss if someone went out."""
     _step(s, me, first)
     for _ in range(plies):
         if s.finished or s.deal_no > 1:
@@ -275,10 +275,6 @@ def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
         return 100.0 if s.results[0]["went_out"] == me else -30.0
     loads = [_load(s, seat) for seat in range(s.players)]
     others = [x for i, x in enumerate(loads) if i != me]
-    if MODE in ("min", "turns"):
-        return min(others) - loads[me]
-    if MODE == "mix":
-        return 0.5 * min(others) + 0.5 * sum(others) / len(others) - loads[me]
     return sum(others) / len(others) - loads[me]
 
 
@@ -298,7 +294,5 @@ def _load(s: Swoop, seat: int) -> float:
             counts[u[0]] = counts.get(u[0], 0) + 1
     turns = sum((k + 3) // 4 for r, k in counts.items() if r not in s.swoopers)
     turns += SLOTS - s.down[seat].count(None)
-    if MODE == "turns":
-        return turns
     pts = sum(points(c, s.alternate, s.jokers_only) for c in s.hands[seat])
     return turns + 0.01 * pts

@@ -104,11 +104,11 @@ def main(argv: list[str] | None = None) -> int:
             pts[lvl] += part_pts[lvl]
         for lvl, t in times.items():
             timer.times.setdefault(lvl, []).extend(t)
-    unit = "matches" if matches else "deals"
+    unit, one = ("matches", "match") if matches else ("deals", "deal")
     print(f"Swoop: {total} {unit}, {len(levels)} players, seats {','.join(levels)} rotated,"
           f" seed {args.seed}, fair share {1 / len(levels):.1%}")
     label = "final points" if matches else "points / deal"
-    print(f"level      seats  {unit[:-1]} wins   95% interval        {label}   95% interval")
+    print(f"level      seats  {one} wins   95% interval        {label}   95% interval")
     for lvl in dict.fromkeys(levels):
         w = wins[lvl]
         low, high = wilson(sum(w), len(w))
