@@ -115,3 +115,17 @@ def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
     play_a_move(phone)
     assert wait_turn_or_end(phone) in ("controls", "results")
     phone.context.set_offline(False)
+
+
+def test_desktop_table(desktop: Page, app_url: str) -> None:
+    open_app(desktop, app_url, "seed=13&botdelay=0")
+    start_swingo(desktop, players=6, hands=2)
+    for _ in range(4):
+        if wait_turn_or_end(desktop) != "controls":
+            break
+        play_a_move(desktop)
+    wait_turn_or_end(desktop)
+    expect(desktop.get_by_test_id("pot")).to_be_visible()
+    assert desktop.locator("[data-testid^=stack-]").count() == 6
+    shot(desktop, "swingo-desktop-table", docs=True)
+    assert run_axe(desktop) == []

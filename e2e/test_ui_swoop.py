@@ -131,3 +131,16 @@ def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None
     expect(phone.get_by_test_id("log")).to_be_visible(timeout=1000)
     assert time.monotonic() - started < 1.0
     expect(phone.get_by_test_id("status")).to_contain_text("thinking")  # still thinking
+
+
+def test_desktop_table(desktop: Page, app_url: str) -> None:
+    open_app(desktop, app_url, "seed=12&botdelay=0")
+    start_swoop(desktop, players=5, target=500)
+    for _ in range(3):
+        assert wait_turn_or_end(desktop) == "controls"
+        play_a_turn(desktop)
+    wait_turn_or_end(desktop)
+    expect(desktop.get_by_test_id("pile")).to_be_visible()
+    assert desktop.locator("[data-testid^=hand-count-]").count() == 4
+    shot(desktop, "swoop-desktop-table", docs=True)
+    assert run_axe(desktop) == []

@@ -62,6 +62,10 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
     for testid in ("action-fold", "action-call", "amount-min", "amount-pot"):
         assert f'data-testid="{testid}"' in page
     assert 'data-testid="action-check"' not in page  # facing the big blind (S-5)
+    assert ">Call 2<" in page  # the chips a call adds
+    # pot limit (S-4): call 2 makes the pot 5, so a pot raise goes to 7; half pot (4.5)
+    # rounds to 4, the minimum raise, so it is not offered twice
+    assert ">Min 4<" in page and ">Pot 7<" in page and "\u00bd pot" not in page
     stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=6"))
     assert "Raise to 6" in stepped
 

@@ -267,9 +267,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if "check" in types:
         buttons.append(action_button({"type": "check"}, "Check", testid="action-check"))
     if "call" in types:
-        limits = view.get("bet_limits") or {}
-        me = ctx.me if ctx.me is not None else 0
-        owed = max(0, int(limits.get("call", 0)) - int((view.get("bets") or [0] * (me + 1))[me]))
+        owed = int((view.get("bet_limits") or {}).get("call", 0))  # chips a call adds
         buttons.append(action_button({"type": "call"}, f"Call {owed}" if owed else "Call",
                                      testid="action-call"))
     amounts = _amounts(legal)
@@ -288,13 +286,13 @@ def _amount_controls(view: View, amounts: list[tuple[int, ActionJSON]],
                      ctx: UiCtx) -> list[Html]:
     verb = "Bet" if amounts[0][1]["type"] == "bet" else "Raise to"
     low, high = amounts[0][0], amounts[-1][0]
-    limits = view.get("bet_limits") or {}
-    call = int(limits.get("call", 0))
     me = ctx.me if ctx.me is not None else 0
+    # a pot-size raise goes to call + pot after the call; half of that raise:
+    call_to = int(view["bets"][me]) + int((view.get("bet_limits") or {}).get("call", 0))
     stack = int(view["stacks"][me]) + int(view["bets"][me])
     quick: dict[int, tuple[str, str, ActionJSON]] = {}
     quick.setdefault(low, ("Min", "min", amounts[0][1]))
-    half = _nearest(amounts, (call + high) / 2)
+    half = _nearest(amounts, (call_to + high) / 2)
     quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
     top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
     quick.setdefault(high, (*top, amounts[-1][1]))
