@@ -9,11 +9,13 @@ profile (a persistent context, as a returning player has):
 * **app cold**: first visit until the lobby is on screen (``html[data-screen=lobby]``)
   and until the bots' worker is ready (``html[data-worker=ready]``);
 * **app warm**: the same profile relaunched (everything from the service worker);
-* **bare cold / warm**: a page that only loads ``pyodide/pyodide.mjs`` and runs one
-  line of Python, with the same files and server.
+* **bare cold / warm**: a hello-world PyScript page built from the same runtime
+  files (``pyscript/core.js`` with the same ``interpreter``), same server.
 
-Prints medians of the times and the bytes sent over the network, and the app/bare
-ratios. Chromium: $CARDTABLE_CHROMIUM, else /usr/bin/chromium, else Playwright's.
+Prints medians of the times and of the bytes sent over the network (all; the
+runtime's share, ``pyodide/`` and ``pyscript/``; the app's own share, everything
+else), and the app/bare ratios. Chromium: $CARDTABLE_CHROMIUM, else
+/usr/bin/chromium, else Playwright's.
 """
 
 from __future__ import annotations
@@ -37,23 +39,30 @@ from tools.build_site import build  # noqa: E402
 from tools.serve import SiteHandler, SiteServer  # noqa: E402
 
 BARE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>bare Pyodide</title><link rel="icon" href="data:,"></head><body>
-<script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-const py = await loadPyodide();
-document.documentElement.dataset.ready = py.runPython("str(6 * 7)");
+<title>bare PyScript</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="./pyscript/core.css">
+<script type="module" src="./pyscript/core.js"></script></head><body>
+<script type="py" config='{"interpreter": "./pyodide/pyodide.mjs"}'>
+from pyscript import document
+print("Hello, world")
+document.documentElement.dataset.ready = str(6 * 7)
 </script></body></html>
 """
+RUNTIME = ("/pyodide/", "/pyscript/")
 
 
 class CountingHandler(SiteHandler):
-    """Counts the bytes of every file body it sends (headers left out)."""
+    """Counts the bytes of every file body it sends (headers left out), and how many
+    of them are the runtime's."""
 
     def copyfile(self, source: Any, outputfile: Any) -> None:  # noqa: D102
         data = source.read()
         outputfile.write(data)
+        runtime = self.path.startswith(RUNTIME)
         with self.server.lock:  # type: ignore[attr-defined]
             self.server.sent += len(data)  # type: ignore[attr-defined]
+            if runtime:
+                self.server.runtime += len(data)  # type: ignore[attr-defined]
 
 
 class CountingServer(SiteServer):
@@ -63,20 +72,21 @@ class CountingServer(SiteServer):
         super().__init__(("127.0.0.1", 0), functools.partial(CountingHandler,
                                                              directory=str(directory)))
         self.sent = 0
+        self.runtime = 0
         self.lock = threading.Lock()
 
 
 def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingServer,
-          timeout: float = 180_000) -> tuple[list[float], int]:
+          timeout: float = 180_000) -> tuple[list[float], int, int]:
     """Open ``url`` in the browser profile; seconds until each selector in ``marks``,
-    and the bytes the server sent meanwhile."""
+    and the bytes the server sent meanwhile (all, and the runtime's)."""
     launch: dict[str, Any] = {"headless": True, "args": CHROMIUM_ARGS}
     if chromium_path():
         launch["executable_path"] = chromium_path()
     context = pw.chromium.launch_persistent_context(str(profile), **launch)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        before = server.sent
+        before, before_runtime = server.sent, server.runtime
         start = time.perf_counter()
         page.goto(url)
         times = []
@@ -84,7 +94,7 @@ def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingSe
             page.wait_for_selector(mark, state="attached", timeout=timeout)
             times.append(time.perf_counter() - start)
         page.wait_for_timeout(500)  # let late requests (icons, manifest) land
-        return times, server.sent - before
+        return times, server.sent - before, server.runtime - before_runtime
     finally:
         context.close()
 
@@ -106,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         base = f"http://localhost:{server.server_port}/"
         app_marks = ["html[data-screen=lobby]", "html[data-worker=ready]"]
         bare_marks = ["html[data-ready='42']"]
-        rows: dict[str, list[tuple[list[float], int]]] = {
+        rows: dict[str, list[tuple[list[float], int, int]]] = {
             k: [] for k in ("app cold", "app warm", "bare cold", "bare warm")}
         with sync_playwright() as pw:
             for run in range(args.runs):
@@ -117,16 +127,19 @@ def main(argv: list[str] | None = None) -> int:
                     rows[f"{name} warm"].append(visit(pw, profile, url, marks, server))
         server.shutdown()
     med = {k: ([statistics.median(r[0][i] for r in v) for i in range(len(v[0][0]))],
-               statistics.median(r[1] for r in v)) for k, v in rows.items()}
+               statistics.median(r[1] for r in v), statistics.median(r[2] for r in v))
+           for k, v in rows.items()}
     print(f"built site: {size / 1e6:.1f} MB in all; wheel {wheel_kb:.0f} KB;"
           f" medians of {args.runs} runs")
-    print(f"{'page':<11}{'interactive':>12}{'bots ready':>12}{'network':>12}")
-    for k, (times, sent) in med.items():
-        ready = f"{times[1]:>11.2f}s" if len(times) > 1 else f"{'':>12}"
-        print(f"{k:<11}{times[0]:>11.2f}s{ready}{sent / 1e6:>10.2f} MB")
+    print(f"{'page':<11}{'ready':>9}{'bots ready':>12}{'network':>12}{'runtime':>12}"
+          f"{'own':>10}")
+    for k, (times, sent, runtime) in med.items():
+        bots = f"{times[1]:>11.2f}s" if len(times) > 1 else f"{'':>12}"
+        print(f"{k:<11}{times[0]:>8.2f}s{bots}{sent / 1e6:>9.2f} MB{runtime / 1e6:>9.2f} MB"
+              f"{(sent - runtime) / 1e3:>7.0f} KB")
     for kind in ("cold", "warm"):
         app, bare = med[f"app {kind}"][0][0], med[f"bare {kind}"][0][0]
-        print(f"app/bare {kind}: {app / bare:.2f}x (lobby on screen vs bare Pyodide ready)")
+        print(f"app/bare {kind}: {app / bare:.2f}x (lobby on screen vs hello-world PyScript)")
     return 0
 
 

@@ -16,7 +16,7 @@ from cardui.tables import UiCtx
 from cardui.tables.swingo import controls, render_table
 
 import cardtable
-from cardtable.games.swingo.actions import Check
+from cardtable.games.swingo.actions import Call, Check
 from tests.rules.test_swingo_showdown import seed_example
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -47,8 +47,15 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
     assert 'data-testid="last-hand"' in page
     assert "Straight flush, king high" in page and "Jacks full of Eights" in page
     assert "Three Queens" in page
-    assert f"borrows 9\u2666 from {htmlmod.escape(XSS)}" in page
+    assert f"9\u2666 borrowed from {htmlmod.escape(XSS)}" in page
     assert re.search(r'class="card red lent"[^>]*data-card="9d"', page)
+    assert re.search(r'class="card red borrowed"[^>]*aria-label="Nine of diamonds, borrowed'
+                     r' from &lt;img', page)
+    assert 'aria-label="Nine of diamonds, lent to Cal"' in page
+    # each pot's winners and amounts, and every player's net chips for the hand
+    assert "Main pot (6): Cal 6" in page
+    assert 'data-testid="net-2">+4 chips<' in page
+    assert 'data-testid="net-0">\u22122 chips<' in page
     assert "<img" not in page
 
 
@@ -167,3 +174,124 @@ def test_pass_and_play_hole_choices_hand_off_and_hide_the_other_cards(platform):
         seen_choice |= 'data-testid="hole-choice"' in page
         _play(c)
     assert seen_choice
+
+
+def advance_to(state, phase):
+    """Check or call (keeping the first two cards, declaring high) until ``phase``."""
+    for _ in range(100):
+        view = state.view(None)
+        if view["phase"] == phase:
+            return state
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        kinds = {a.kind: a for a in legal}
+        for kind in ("check", "call", "choose-hole", "declare", "show"):
+            if kind in kinds:
+                state.apply(seat, kinds[kind])
+                break
+        else:
+            raise AssertionError(f"nothing to play in {view['phase']}")
+    raise AssertionError(f"never reached {phase}")
+
+
+def assert_only_legal(page, legal):
+    actions = [json.loads(htmlmod.unescape(x)) for x in re.findall(r'data-action="([^"]*)"',
+                                                                   page)]
+    assert actions, "no action buttons"
+    assert all(a in legal for a in actions), actions
+    return actions
+
+
+def test_each_phase_renders_with_only_legal_controls():
+    s = cardtable.new_game("swingo", players=3, seed=6, options={"variant": "high-low"})
+    names = ("Ann", XSS, "Cal")
+    # betting round 1: five cards face up for the seat to act, boards face down
+    seat = s.to_act[0]
+    view = s.view(seat)
+    page = render_table(view, ctx_for(s, seat, names=names))
+    assert 'data-testid="my-cards"' in page
+    assert page.count('aria-label="Board card, not yet shown"') == 3 * 3
+    assert f'data-testid="acting-{seat}"' in page and 'data-testid="pot"' in page
+    assert 'data-testid="dealer-0"' in page and "&lt;img" in page and "<img" not in page
+    for code in view["own"]["cards"]:
+        assert f'data-card="{code}"' in page
+    others = {c.code for k in range(3) if k != seat for c in s.cards[k]}
+    assert not any(f'data-card="{c}"' in page for c in others)
+    # fixed limit (high-low, S-12): a single bet/raise size, no stepper
+    acts = assert_only_legal(controls(view, legal_json(s, seat), ctx_for(s, seat)),
+                             legal_json(s, seat))
+    assert sum(a["type"] in ("bet", "raise") for a in acts) == 1
+    # the choice of hole cards
+    advance_to(s, "choose")
+    seat = s.to_act[0]
+    page = render_table(s.view(seat), ctx_for(s, seat, names=names))
+    assert 'data-testid="hole-choice"' in page and page.count('data-ui="select"') == 5
+    assert_only_legal(controls(s.view(seat), legal_json(s, seat),
+                               ctx_for(s, seat, selection="c=0,4")), legal_json(s, seat))
+    # round 2: every board face up, my two hole cards below
+    advance_to(s, "bet")
+    seat = s.to_act[0]
+    view = s.view(seat)
+    page = render_table(view, ctx_for(s, seat, names=names))
+    for info in view["seats"]:
+        assert f'data-testid="board-{info["seat"]}"' in page
+        for code in info["board"]:
+            assert f'data-card="{code}"' in page
+    assert 'data-testid="my-hole"' in page and "Board card, not yet shown" not in page
+    # the river, then the secret declaration
+    advance_to(s, "declare")
+    assert 'data-testid="river"' in page
+    seat = s.to_act[0]
+    view = s.view(seat)
+    assert view["river"] and f'data-card="{view["river"]}"' in render_table(
+        view, ctx_for(s, seat, names=names))
+    acts = assert_only_legal(controls(view, legal_json(s, seat), ctx_for(s, seat)),
+                             legal_json(s, seat))
+    assert sorted(a["way"] for a in acts) == ["both", "high", "low"]
+
+
+def test_show_or_muck_at_the_showdown():
+    s = seed_example()
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    assert s.view(None)["phase"] == "showdown"
+    seat = s.to_act[0]
+    page = controls(s.view(seat), legal_json(s, seat), ctx_for(s, seat))
+    acts = assert_only_legal(page, legal_json(s, seat))
+    assert {a["type"] for a in acts} == {"show", "muck"}
+    assert 'data-testid="action-show"' in page and 'data-testid="action-muck"' in page
+
+
+def test_pot_limit_quick_amounts_are_exact_legal_raises():
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"stack": 60})
+    s.apply(s.to_act[0], Call())
+    s.apply(s.to_act[0], Call())
+    seat = s.to_act[0]  # the big blind may raise: pot 6, nothing owed
+    legal = legal_json(s, seat)
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    acts = assert_only_legal(page, legal)
+    sizes = sorted(a.get("to", a.get("amount")) for a in acts if a["type"] in ("bet", "raise"))
+    lim = s.view(seat)["bet_limits"]
+    assert sizes[0] == lim["min"] and sizes[-1] == lim["max"]
+    assert 'data-testid="amount-up"' in page and 'data-testid="amount-down"' in page
+    up = re.search(r'data-testid="amount-up"', page)
+    assert up is not None
+
+
+def test_the_all_in_button_replaces_pot_when_the_stack_is_short():
+    s = cardtable.new_game("swingo", players=2, seed=2, options={"stack": 5})
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    page = controls(s.view(seat), legal, ctx_for(s, seat, names=("Ann", "Bea")))
+    assert_only_legal(page, legal)
+    assert 'data-testid="amount-all-in"' in page and 'data-testid="amount-pot"' not in page
+
+
+def test_a_thinking_bot_is_named_in_words():
+    s = cardtable.new_game("swingo", players=3, seed=2)
+    bot = s.to_act[0]
+    ctx = UiCtx(names=["Ann", "Bea", "Cal"], kinds=["human", "bot", "bot"], me=None,
+                thinking=bot, extra={"legal": [], "last_event": ""})
+    page = render_table(s.view(None), ctx)
+    assert f'data-testid="thinking-{bot}"' in page and "thinking\u2026" in page
+    assert 'data-testid="mine"' not in page and "data-card" not in page

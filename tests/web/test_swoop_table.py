@@ -153,3 +153,18 @@ def test_the_deal_banner_shows_who_went_out_and_the_points():
     page = render_table(view, ctx)
     assert 'data-testid="deal-banner"' in page and "Ana went out and won deal 1" in page
     assert "<img" not in page
+
+
+def test_the_cards_just_played_are_marked_on_the_pile():
+    view = {"seat": 0, "players": 3, "to_act": [2], "turn": 2, "hand": ["5c"],
+            "seats": [{"seat": s, "hand_count": 1, "face_up": [None] * 4,
+                       "mystery": [False] * 4, "cards_left": 1} for s in range(3)],
+            "pile": ["9c", "7d", "7h"], "top": {"rank": "7", "count": 2}, "set_aside": 0,
+            "scores": [0, 0, 0], "options": {"swoop_cards": "tens-and-jokers"},
+            "revealed": None, "events": [], "deals": []}
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human", "bot", "bot"], me=0,
+                last_move={"seat": 1, "action": {"type": "play", "hand": ["7d", "7h"],
+                                                 "face_up": [], "mystery": None}})
+    page = render_table(view, ctx)
+    assert page.count("moved") == 3  # two pile cards and the seat that played them
+    assert re.search(r'class="card red pile-card top-run moved"[^>]*data-card="7h"', page)

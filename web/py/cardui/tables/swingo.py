@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import card, card_back, card_button, short
+from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
 from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
 
@@ -72,15 +72,22 @@ def _last_hand_players(view: View) -> dict[int, dict[str, Any]]:
     return {p["seat"]: p for p in last.get("players") or []}
 
 
-def _borrowed_marks(view: View) -> dict[int, set[str]]:
-    """Lender seat -> codes of its board borrowed in the last hand."""
-    marks: dict[int, set[str]] = {}
+def _borrowed_marks(view: View) -> dict[int, dict[str, list[int]]]:
+    """Lender seat -> {code of its board borrowed in the last hand: the borrowers}."""
+    marks: dict[int, dict[str, list[int]]] = {}
     for p in _last_hand_players(view).values():
         for key in ("hand", "low"):
             h = p.get(key)
             if h and h.get("borrowed") and h.get("borrowed_from") is not None:
-                marks.setdefault(h["borrowed_from"], set()).add(h["borrowed"])
+                borrowers = marks.setdefault(h["borrowed_from"], {}).setdefault(
+                    h["borrowed"], [])
+                if p["seat"] not in borrowers:
+                    borrowers.append(p["seat"])
     return marks
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
 
 
 def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
@@ -88,8 +95,10 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     status = info["status"]
     to_act = view.get("turn") == seat or (seat in (view.get("to_act") or [])
                                           and view.get("phase") == "bet")
+    moved = ctx.last_move is not None and ctx.last_move.get("seat") == seat
     cls = classes("swingo-seat", f"status-{status}", "to-act" if to_act else "",
-                  "thinking" if ctx.thinking == seat else "", "me" if seat == ctx.me else "")
+                  "thinking" if ctx.thinking == seat else "", "me" if seat == ctx.me else "",
+                  "moved" if moved else "")
     board = info.get("board")
     if board:
         cards = [card(c, cls="board-card") for c in board]
@@ -101,15 +110,22 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     hole = info.get("hole")
     bits: list[Any] = [
         el("span", {"class_": "seat-name"}, ctx.name(seat)),
-        el("span", {"class_": "dealer", "title": "Dealer", "aria_label": "Dealer"}, "D")
+        el("span", {"class_": "dealer", "title": "Dealer", "role": "img",
+                    "aria_label": "Dealer button", "data_testid": f"dealer-{seat}"}, "D")
         if view.get("button") == seat else None,
         el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, f"{info['stack']} chips"),
     ]
     if info.get("bet"):
         bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
                        f"bet {info['bet']}"))
+    if ctx.thinking == seat:
+        bits.append(el("span", {"class_": "acting", "data_testid": f"thinking-{seat}"},
+                       "thinking\u2026"))
+    elif to_act:
+        bits.append(el("span", {"class_": "acting", "data_testid": f"acting-{seat}"},
+                       "to act"))
     if status in ("folded", "all-in", "out"):
-        bits.append(el("span", {"class_": "status"}, status))
+        bits.append(el("span", {"class_": "status", "data_testid": f"status-{seat}"}, status))
     if info.get("chosen") and view.get("phase") == "choose":
         bits.append(el("span", {"class_": "status"}, "has chosen"))
     if info.get("declaration"):
@@ -177,29 +193,40 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     if not last:
         return None
     marks = _borrowed_marks(view)
+    net = [int(x) for x in last.get("net") or []]
     rows = []
     for p in last.get("players") or []:
         seat = p["seat"]
         hands = [h for h in (p.get("hand"), p.get("low")) if h]
         lines = []
         for h in hands:
+            lender = ctx.name(h.get("borrowed_from"))
             used = [card(c, cls="borrowed" if c == h.get("borrowed") else "",
-                         label=None) for c in h["cards"]]
+                         label=f"{card_name(c)}, borrowed from {lender}"
+                         if c == h.get("borrowed") else None) for c in h["cards"]]
             note = None
             if h.get("borrowed"):
                 note = el("span", {"class_": "borrow-note", "data_testid": f"borrowed-{seat}"},
-                          f"borrows {short(h['borrowed'])} from {ctx.name(h['borrowed_from'])}")
+                          f"{short(h['borrowed'])} borrowed from {lender}")
             lines.append(el("div", {"class_": "result-line"},
                             el("span", {"class_": "hand-name"}, h["name"]), note,
                             el("div", {"class_": "result-cards"}, used)))
         board = p.get("board") or []
-        lend = marks.get(seat, set())
+        lend = marks.get(seat, {})
+        won = net[seat] if seat < len(net) else None
         rows.append(el(
-            "div", {"class_": "result-hand", "data_testid": f"result-seat-{seat}"},
+            "div", {"class_": classes("result-hand", "winner" if won and won > 0 else ""),
+                    "data_testid": f"result-seat-{seat}"},
             el("h3", {}, ctx.name(seat), " ",
-               el("span", {"class_": "status"}, "mucked" if p.get("mucked") else "")),
+               el("span", {"class_": "status"}, "mucked" if p.get("mucked") else ""),
+               el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
+                           "data_testid": f"net-{seat}"},
+                  f"{_signed(won)} chips") if won is not None else None),
             el("div", {"class_": "result-board"}, "Board: ",
-               [card(c, cls="lent" if c in lend else "") for c in board]) if board else None,
+               [card(c, cls="lent" if c in lend else "",
+                     label=(f"{card_name(c)}, lent to "
+                            + " and ".join(ctx.name(b) for b in lend[c])) if c in lend
+                     else None) for c in board]) if board else None,
             lines))
     pots = []
     for pot in last.get("pots") or []:
@@ -287,18 +314,28 @@ def _amount_controls(view: View, amounts: list[tuple[int, ActionJSON]],
     verb = "Bet" if amounts[0][1]["type"] == "bet" else "Raise to"
     low, high = amounts[0][0], amounts[-1][0]
     me = ctx.me if ctx.me is not None else 0
-    # a pot-size raise goes to call + pot after the call; half of that raise:
-    call_to = int(view["bets"][me]) + int((view.get("bet_limits") or {}).get("call", 0))
-    stack = int(view["stacks"][me]) + int(view["bets"][me])
+    stack = int(view["stacks"][me]) + int(view["bets"][me])  # all-in, as a round total
+    if len(amounts) == 1:  # fixed limit: the one size (S-4)
+        amount, action = amounts[0]
+        label = f"{verb} {amount}" + (" (all-in)" if amount >= stack else "")
+        return [action_button(action, label, cls="btn-primary", testid="amount-min")]
+    # pot limit (S-4): a pot-size bet is the pot; a pot-size raise goes to the highest
+    # bet plus the pot after the call. Half pot: half of that bet or raise.
+    owed = int((view.get("bet_limits") or {}).get("call", 0))
+    highest = max(int(b) for b in view.get("bets") or [0])
+    pot = int(view.get("pot", 0))
+    half_to = pot / 2 if verb == "Bet" else highest + (pot + owed) / 2
     quick: dict[int, tuple[str, str, ActionJSON]] = {}
     quick.setdefault(low, ("Min", "min", amounts[0][1]))
-    half = _nearest(amounts, (call_to + high) / 2)
-    quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
+    if low < half_to < high:
+        half = _nearest(amounts, half_to)
+        quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
     top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
     quick.setdefault(high, (*top, amounts[-1][1]))
-    out: list[Html] = []
+    out: list[Html] = [el("span", {"class_": "amount-label"}, f"{verb}:")]
     for amount, (label, key, action) in sorted(quick.items()):
-        out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}"))
+        out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}",
+                                 aria_label=f"{label} {amount} ({verb.lower()} {amount})"))
     if len(amounts) > 3:
         big = int((view.get("blinds") or {}).get("big", 2))
         current = chosen_amount(ctx.selection)

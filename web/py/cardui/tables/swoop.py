@@ -142,8 +142,9 @@ def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
 def _opponent(view: View, seat: int, ctx: UiCtx) -> Html:
     info = view["seats"][seat]
     scores = view.get("scores") or []
+    moved = ctx.last_move is not None and ctx.last_move.get("seat") == seat
     cls = classes("swoop-seat", "to-act" if view.get("turn") == seat else "",
-                  "thinking" if ctx.thinking == seat else "")
+                  "thinking" if ctx.thinking == seat else "", "moved" if moved else "")
     return el(
         "section", {"class_": cls, "data_testid": f"seat-{seat}",
                     "aria_label": f"{ctx.name(seat)}: {info['hand_count']} cards in hand,"
@@ -167,8 +168,10 @@ def _pile(view: View, ctx: UiCtx) -> Html:
         said = f"{top['count']} {_rank_name(top['rank'], top['count'])} on top"
     else:
         said = "Empty pile: any card starts it"
+    just = _just_played(ctx) if pile else 0
     fan = [card(c, cls=classes("pile-card",
-                               "top-run" if top and k >= len(shown) - top["count"] else ""))
+                               "top-run" if top and k >= len(shown) - top["count"] else "",
+                               "moved" if k >= len(shown) - just else ""))
            for k, c in enumerate(shown)]
     return el(
         "section", {"class_": "swoop-pile", "data_testid": "pile",
@@ -179,6 +182,16 @@ def _pile(view: View, ctx: UiCtx) -> Html:
         el("p", {"class_": "pile-info"},
            el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
            f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+
+
+def _just_played(ctx: UiCtx) -> int:
+    """How many cards the last move put on the pile (they are marked)."""
+    move = ctx.last_move
+    if not move or move.get("action", {}).get("type") != "play":
+        return 0
+    a = move["action"]
+    return len(a.get("hand") or []) + len(a.get("face_up") or []) + \
+        (a.get("mystery") is not None)
 
 
 def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
