@@ -68,7 +68,7 @@ def test_solo_hand_against_bots_to_the_result(phone: Page, app_url: str) -> None
 def test_pass_and_play_hole_cards_are_chosen_behind_hand_offs(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=4&botdelay=0")
     start_swingo(phone, humans=2, names=["Ana", XSS])
-    handoffs = 0
+    handoffs = choices = 0
     for _ in range(30):
         state = wait_turn_or_end(phone)
         if state == "results":
@@ -77,13 +77,26 @@ def test_pass_and_play_hole_cards_are_chosen_behind_hand_offs(phone: Page, app_u
             handoffs += 1
             assert phone.locator("[data-card]").count() == 0  # no card while passing
             assert phone.locator("[data-testid=mine]").count() == 0
+            if handoffs == 1:
+                shot(phone, "swingo-phone-handoff", docs=True)
+                assert run_axe(phone) == []
             phone.get_by_test_id("handoff-ready").click()
             continue
         if phone.get_by_test_id("hole-choice").count():
             expect(phone.get_by_test_id("swingo-table")).to_contain_text(XSS)
             assert phone.locator("#app img").count() == 0
+            # only this person's five cards are face up: nobody else's are in the DOM
+            mine = set(phone.get_by_test_id("hole-choice").locator("[data-card]")
+                       .evaluate_all("els => els.map(e => e.dataset.card)"))
+            assert len(mine) == 5
+            shown = set(phone.locator("#app [data-card]")
+                        .evaluate_all("els => els.map(e => e.dataset.card)"))
+            assert shown == mine, shown - mine
+            if not choices:
+                assert run_axe(phone) == []
+            choices += 1
         play_a_move(phone)
-    assert handoffs >= 2
+    assert handoffs >= 2 and choices >= 2
 
 
 def test_reload_in_the_middle_resumes_the_same_hand(phone: Page, app_url: str) -> None:

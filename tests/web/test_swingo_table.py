@@ -13,7 +13,7 @@ from cardui import controller as controller_mod
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.tables import UiCtx
-from cardui.tables.swingo import controls, render_table
+from cardui.tables.swingo import controls, render_result, render_table, result_for
 
 import cardtable
 from cardtable.games.swingo.actions import Call, Check
@@ -56,6 +56,8 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
     assert "Main pot (6): Cal 6" in page
     assert 'data-testid="net-2">+4 chips<' in page
     assert 'data-testid="net-0">\u22122 chips<' in page
+    assert "Chips this hand: Ann \u22122, &lt;img src=x onerror=alert(1)&gt; \u22122, Cal +4" \
+        in page
     assert "<img" not in page
 
 
@@ -240,7 +242,6 @@ def test_each_phase_renders_with_only_legal_controls():
     assert 'data-testid="my-hole"' in page and "Board card, not yet shown" not in page
     # the river, then the secret declaration
     advance_to(s, "declare")
-    assert 'data-testid="river"' in page
     seat = s.to_act[0]
     view = s.view(seat)
     assert view["river"] and f'data-card="{view["river"]}"' in render_table(
@@ -273,9 +274,12 @@ def test_pot_limit_quick_amounts_are_exact_legal_raises():
     sizes = sorted(a.get("to", a.get("amount")) for a in acts if a["type"] in ("bet", "raise"))
     lim = s.view(seat)["bet_limits"]
     assert sizes[0] == lim["min"] and sizes[-1] == lim["max"]
-    assert 'data-testid="amount-up"' in page and 'data-testid="amount-down"' in page
-    up = re.search(r'data-testid="amount-up"', page)
-    assert up is not None
+    # the stepper moves by the big blind within the legal range (a UI-only selection)
+    assert f'data-arg="amt={lim["min"] + 2}" data-testid="amount-up"' in page
+    assert f'data-arg="amt={lim["min"]}" data-testid="amount-down"' in page
+    stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection=f"amt={lim['max'] + 9}"))
+    assert f"Raise to {lim['max']}<" in stepped  # clamped to the pot limit
+    assert_only_legal(stepped, legal)
 
 
 def test_the_all_in_button_replaces_pot_when_the_stack_is_short():
@@ -295,3 +299,24 @@ def test_a_thinking_bot_is_named_in_words():
     page = render_table(s.view(None), ctx)
     assert f'data-testid="thinking-{bot}"' in page and "thinking\u2026" in page
     assert 'data-testid="mine"' not in page and "data-card" not in page
+
+
+def test_the_result_panel_names_the_winner_the_borrow_and_the_standings():
+    s = seed_example(showdown="cards-speak", hands=1)
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    assert s.view(None)["over"]
+    names = ("Ann", XSS, "Cal")
+    ctx = UiCtx(names=list(names), kinds=["human", "bot", "bot"], me=0,
+                extra={"legal": [], "last_event": ""})
+    page = render_result(s.view(0), s.outcome, ctx)
+    assert 'data-testid="result-title">Cal wins the match!<' in page
+    assert 'data-testid="standings"' in page and 'data-testid="last-hand"' in page
+    assert "Straight flush, king high" in page
+    assert f"9\u2666 borrowed from {htmlmod.escape(XSS)}" in page
+    assert "<img" not in page
+    # the table itself does not repeat the last hand under the result panel
+    assert 'data-testid="last-hand"' not in render_table(s.view(0), ctx)
+    assert result_for(s.view(0), s.outcome, 2)[0] == "won"
+    result, best = result_for(s.view(0), s.outcome, 0)
+    assert result == "lost" and best is not None and best[1].endswith("chips")

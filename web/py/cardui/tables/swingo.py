@@ -144,7 +144,7 @@ def _middle(view: View, ctx: UiCtx) -> Html:
     side = [el("li", {}, f"{'Main pot' if i == 0 else f'Side pot {i}'}: {p['amount']}")
             for i, p in enumerate(pots)] if len(pots) > 1 else []
     river = view.get("river")
-    phase = view.get("phase", "")
+    phase = str(view.get("phase") or "")
     words = PHASE_WORDS.get(phase, phase).format(round=view.get("round"))
     return el("section", {"class_": "swingo-middle", "data_testid": "middle"},
               el("div", {"class_": "pot", "data_testid": "pot"},
@@ -218,7 +218,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
             "div", {"class_": classes("result-hand", "winner" if won and won > 0 else ""),
                     "data_testid": f"result-seat-{seat}"},
             el("h3", {}, ctx.name(seat), " ",
-               el("span", {"class_": "status"}, "mucked" if p.get("mucked") else ""),
+               el("span", {"class_": "status"}, "mucked" if p.get("mucked") else (
+                   f"declared {p['declaration']}" if p.get("declaration") else "")),
                el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
                            "data_testid": f"net-{seat}"},
                   f"{_signed(won)} chips") if won is not None else None),
@@ -233,9 +234,12 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
         pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}"))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
+    nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
     return el("details", {"class_": "swingo-last", "open": open_, "data_testid": "last-hand"},
               el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
               el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
+              el("p", {"class_": "net-chips", "data_testid": "net-chips"},
+                 "Chips this hand: ", ", ".join(nets)) if nets else None,
               el("div", {"class_": "result-hands"}, rows))
 
 
@@ -253,7 +257,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     seats = view["seats"]
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
-              _last_hand(view, ctx, open_=_fresh_hand(view)),
+              None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)),
               el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
               _middle(view, ctx),
               _seat(view, seats[me], ctx) if me is not None else None,
