@@ -199,3 +199,21 @@ def test_bots_choose_the_same_move_whatever_the_hidden_cards(seed, level):
     move_a = bot.choose(a.view(me), a.legal_actions(me), random.Random(1))
     move_b = bot.choose(b.view(me), b.legal_actions(me), random.Random(1))
     assert move_a == move_b
+
+
+@SLOW
+@given(players=st.integers(3, 6), seed=st.integers(0, 2**32),
+       levels=st.lists(st.sampled_from(["easy", "medium"]), min_size=6, max_size=6))
+def test_bots_finish_every_deal(players, seed, levels):
+    """Fixed habits could go round in circles (a deal with no end); the bots' slips
+    make every deal end. Hard bots sample, so they never loop either."""
+    state = cardtable.new_game("swoop", players=players, seed=seed, options={"target": 1})
+    bots = [make_bot("swoop", levels[s]) for s in range(players)]
+    rngs = [cardtable.bot_rng(seed, s) for s in range(players)]
+    plays = 0
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, bots[seat].choose(state.view(seat), state.legal_actions(seat),
+                                            rngs[seat]))
+        plays += 1
+        assert plays < MAX_PLAYS, "the deal does not end"

@@ -142,9 +142,13 @@ def best_by_judgement(legal: Sequence[Action], sit: Situation) -> Action:
 
 @register_bot("swoop", "easy")
 class EasyBot:
-    """The lowest single card that goes on the pile, else a random play."""
+    """The lowest single card that goes on the pile, else a random play; and a random
+    play one time in four (a beginner's slips -- they also keep two fixed habits
+    from going round in circles for ever)."""
 
     def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+        if rng.random() < 0.25:
+            return legal[rng.randrange(len(legal))]
         pile = view["pile"]
         top = ORDER[pile[-1][0]] if pile else 99
         sit = Situation.from_view(view)
@@ -162,10 +166,16 @@ class EasyBot:
 
 @register_bot("swoop", "medium")
 class MediumBot:
-    """The play the fixed judgement likes best."""
+    """The play the fixed judgement likes best; now and then (one time in twenty) the
+    second or third best, so that no two fixed players can loop for ever."""
 
     def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
-        return best_by_judgement(legal, Situation.from_view(view))
+        sit = Situation.from_view(view)
+        best = best_by_judgement(legal, sit)
+        if len(legal) > 1 and rng.random() < 0.05 and judge(best, sit) < 1000:
+            ranked = sorted(legal, key=lambda a: -judge(a, sit))
+            return ranked[1 + rng.randrange(min(2, len(ranked) - 1))]
+        return best
 
 
 @register_bot("swoop", "hard")

@@ -216,28 +216,35 @@ class Swoop(State):
         then ``Turn`` for each uncovered mystery card on the turn's first play."""
         if self.finished or seat != self.current:
             return []
-        # sorted codes put one rank side by side: group them in C
-        by_rank = {r: tuple(g) for r, g in groupby(sorted(self.hands[seat]), _RANK)}
+        up = self.up[seat]
         up_by: dict[str, tuple[int, ...]] = {}
-        for k, code in enumerate(self.up[seat]):
+        for k, code in enumerate(up):
             if code is not None:
-                up_by[code[0]] = (*up_by.get(code[0], ()), k)
-        top, count = self._top_run() if self.pile and not self.four_or_more else ("", 0)
-        swoopers = self.swoopers
+                r = code[0]
+                up_by[r] = (*up_by[r], k) if r in up_by else (k,)
+        top, count = "", 0
+        if self.pile and not self.four_or_more:
+            top, count = self._top_run()  # only this rank may be limited (W-6)
+        memo, plays = _PLAYS, _plays
         if self.revealed is not None:
             slot, code = self.revealed
             r = code[0]
-            room = 4 - count if r == top and r not in swoopers else 4
-            return list(_plays(by_rank.get(r, ()), up_by.get(r, ()), room - 1, slot))
+            group = tuple(sorted(c for c in self.hands[seat] if c[0] == r))
+            room = 4 - count if r == top and r not in self.swoopers else 4
+            return list(plays(group, up_by.get(r, ()), room - 1, slot))
         out: list[Action] = []
-        memo = _PLAYS
-        for r in sorted({*by_rank, *up_by}) if up_by else by_rank:
-            room = 4 - count if r == top and r not in swoopers else 4
-            key = (by_rank.get(r, ()), up_by.get(r, ()), room, None)
+        # sorted codes put one rank side by side: group them in C
+        for r, g in groupby(sorted(self.hands[seat]), _RANK):
+            key = (tuple(g), up_by.pop(r, ()) if up_by else (),
+                   4 - count if r == top and r not in self.swoopers else 4, None)
             got = memo.get(key)
-            out += got if got is not None else _plays(*key)
+            out += got if got is not None else plays(*key)
+        for r, slots in up_by.items():  # ranks only on the table
+            key = ((), slots, 4 - count if r == top and r not in self.swoopers else 4, None)
+            got = memo.get(key)
+            out += got if got is not None else plays(*key)
         if self.fresh:
-            down, up = self.down[seat], self.up[seat]
+            down = self.down[seat]
             out += [_TURNS[i] for i in range(SLOTS) if down[i] is not None and up[i] is None]
         return out
 
@@ -290,7 +297,13 @@ class Swoop(State):
             cards.append(code)
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
-        if play.hand:
+        if len(play.hand) == 1:
+            code = play.hand[0]
+            if code not in self.hands[seat]:
+                raise IllegalAction(f"you have no {code!r} in your hand to play",
+                                    code="not-held")
+            cards.append(code)
+        elif play.hand:
             held = list(self.hands[seat])
             for code in play.hand:
                 try:
@@ -299,7 +312,7 @@ class Swoop(State):
                     raise IllegalAction(f"you have no {code!r} in your hand to play",
                                         code="not-held") from None
                 cards.append(code)
-        if len(set(play.face_up)) != len(play.face_up):
+        if len(play.face_up) > 1 and len(set(play.face_up)) != len(play.face_up):
             raise IllegalAction("a face-up position is named twice", code="not-held")
         up = self.up[seat]
         for slot in play.face_up:
@@ -312,8 +325,10 @@ class Swoop(State):
         if len(cards) > 4:
             raise IllegalAction("a play is one to four cards", code="too-many")
         rank = cards[0][0]
-        if any(c[0] != rank for c in cards):
-            raise IllegalAction("the cards of a play must be of equal rank", code="mixed-ranks")
+        for c in cards:
+            if c[0] != rank:
+                raise IllegalAction("the cards of a play must be of equal rank",
+                                    code="mixed-ranks")
         if len(cards) > self._limit(rank):
             raise IllegalAction("that would put more than four equal cards on the pile;"
                                 " play fewer", code="more-than-four")
