@@ -15,6 +15,7 @@ CORE = Path(__file__).resolve().parents[1] / "core"
 if str(CORE) not in sys.path:
     sys.path.insert(0, str(CORE))
 
+from bench.rounds import rounds, summary  # noqa: E402
 from cardtable import bot_rng, new_game  # noqa: E402
 from cardtable.bots import choose_action, make_bot  # noqa: E402
 from cardtable.sim import percentile  # noqa: E402
@@ -60,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", action="store_true", help="also time the bots")
     args = p.parse_args(argv)
-    games, spent = random_games(args.seconds, args.seed)
-    print(f"random play: {games / spent:,.0f} games/s ({games} games of 24 moves)")
+    rates = rounds(lambda seconds: random_games(seconds, args.seed), args.seconds)
+    print(f"random play: {summary(rates, 'games')}, games of 24 moves; target >= 2,000/s")
     if args.bots:
         for level in ("easy", "medium", "hard"):
             t = bot_decisions(level, args.seconds, args.seed)

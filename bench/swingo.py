@@ -1,7 +1,6 @@
 """Swingo Poker speed: random-play hands per second and bot decisions per second.
 
-``PYTHONPATH=core python -c "import sys, bench.swingo as b; sys.exit(b.main([]))"``
-or ``python -m bench.swingo`` is not used (no ``bench/__main__``): call ``main``.
+``python -m bench swingo [--seconds 3] [--players 5]``
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ CORE = Path(__file__).resolve().parents[1] / "core"
 if str(CORE) not in sys.path:
     sys.path.insert(0, str(CORE))
 
+from bench.rounds import rounds, summary  # noqa: E402
 from cardtable import bot_rng, new_game  # noqa: E402
 from cardtable.bots import choose_action, make_bot  # noqa: E402
 from cardtable.games.swingo.actions import Stop  # noqa: E402
@@ -58,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    hands, spent = random_hands(args.seconds, args.players, args.seed)
-    print(f"random play: {hands / spent:,.0f} hands/s ({hands} hands, {args.players} players)")
+    rates = rounds(lambda seconds: random_hands(seconds, args.players, args.seed), args.seconds)
+    print(f"random play: {summary(rates, 'hands')}, {args.players} players")
     for level in ("easy", "medium", "hard"):
         n, spent = bot_decisions(level, args.seconds, args.players, args.seed)
         print(f"{level:<6} bot: {n / spent:,.0f} decisions/s ({n} decisions)")

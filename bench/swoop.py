@@ -16,6 +16,7 @@ CORE = Path(__file__).resolve().parents[1] / "core"
 if str(CORE) not in sys.path:
     sys.path.insert(0, str(CORE))
 
+from bench.rounds import rounds, summary  # noqa: E402
 from cardtable import bot_rng, new_game  # noqa: E402
 from cardtable.bots import choose_action, make_bot  # noqa: E402
 from cardtable.sim import percentile  # noqa: E402
@@ -65,10 +66,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--bots", action="store_true", help="also time the bots")
     args = p.parse_args(argv)
-    deals, plays, spent = random_deals(args.seconds, args.seed, args.players)
-    print(f"Swoop random play: {deals / spent:,.0f} deals/s ({deals} {args.players}-player"
-          f" deals, {plays / deals:.0f} plays per deal, {plays / spent:,.0f} plays/s);"
-          f" target >= 200 deals/s")
+    plays_per_deal: list[float] = []
+
+    def run(seconds: float) -> tuple[int, float]:
+        deals, plays, spent = random_deals(seconds, args.seed, args.players)
+        plays_per_deal.append(plays / deals)
+        return deals, spent
+
+    rates = rounds(run, args.seconds)
+    print(f"Swoop random play: {summary(rates, 'deals')}, {args.players}-player deals of"
+          f" {sum(plays_per_deal) / len(plays_per_deal):.0f} plays; target >= 200 deals/s")
     if args.bots:
         for level in ("easy", "medium", "hard"):
             t = bot_decisions(level, args.seconds, args.seed, args.players)

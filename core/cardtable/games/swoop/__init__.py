@@ -43,8 +43,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from itertools import combinations, groupby
-from operator import itemgetter
+from itertools import combinations
 from typing import Any
 
 from ...actions import Action
@@ -222,25 +221,29 @@ class Swoop(State):
             if code is not None:
                 r = code[0]
                 up_by[r] = (*up_by[r], k) if r in up_by else (k,)
-        top, count = "", 0
-        if self.pile and not self.four_or_more:
-            top, count = self._top_run()  # only this rank may be limited (W-6)
+        limited, count = self._limited_run()
+        room = 4 - count  # for ``limited``, the one rank a play may be held back on
         memo, plays = _PLAYS, _plays
         if self.revealed is not None:
             slot, code = self.revealed
             r = code[0]
             group = tuple(sorted(c for c in self.hands[seat] if c[0] == r))
-            room = 4 - count if r == top and r not in self.swoopers else 4
-            return list(plays(group, up_by.get(r, ()), room - 1, slot))
+            return list(plays(group, up_by.get(r, ()), (room if r == limited else 4) - 1, slot))
         out: list[Action] = []
-        # sorted codes put one rank side by side: group them in C
-        for r, g in groupby(sorted(self.hands[seat]), _RANK):
-            key = (tuple(g), up_by.pop(r, ()) if up_by else (),
-                   4 - count if r == top and r not in self.swoopers else 4, None)
+        hand = sorted(self.hands[seat])  # puts one rank's codes side by side
+        i, n = 0, len(hand)
+        while i < n:
+            r = hand[i][0]
+            j = i + 1
+            while j < n and hand[j][0] == r:
+                j += 1
+            key = (tuple(hand[i:j]), up_by.pop(r, ()) if up_by else (),
+                   room if r == limited else 4, None)
+            i = j
             got = memo.get(key)
             out += got if got is not None else plays(*key)
         for r, slots in up_by.items():  # ranks only on the table
-            key = ((), slots, 4 - count if r == top and r not in self.swoopers else 4, None)
+            key = ((), slots, room if r == limited else 4, None)
             got = memo.get(key)
             out += got if got is not None else plays(*key)
         if self.fresh:
@@ -251,10 +254,24 @@ class Swoop(State):
     def _limit(self, rank: str) -> int:
         """How many cards of ``rank`` one play may hold now: 4, less what would
         make more than four equal on top (W-6)."""
-        if self.four_or_more or not self.pile or rank in self.swoopers:
-            return 4
-        top, count = self._top_run()
-        return 4 - count if top == rank else 4
+        limited, count = self._limited_run()
+        return 4 - count if rank == limited else 4
+
+    def _limited_run(self) -> tuple[str, int]:
+        """The rank on top of the pile and how many of it lie there in a row, when
+        that rank is held to four in a row now (W-6); else ``("", 0)``."""
+        pile = self.pile
+        if not pile or self.four_or_more:
+            return "", 0
+        rank = pile[-1][0]
+        if rank in self.swoopers:
+            return "", 0
+        count = 0
+        for c in reversed(pile):
+            if c[0] != rank:
+                break
+            count += 1
+        return rank, count
 
     def _top_run(self) -> tuple[str, int]:
         pile = self.pile
@@ -490,7 +507,6 @@ class Swoop(State):
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
-_RANK = itemgetter(0)
 _PLAYS: dict[tuple[tuple[str, ...], tuple[int, ...], int, int | None], tuple[Play, ...]] = {}
 
 
