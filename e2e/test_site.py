@@ -50,7 +50,8 @@ def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
 
 def test_the_service_worker_controls_the_page_before_python_starts(
         context: BrowserContext, site_url: str) -> None:
-    """SW-first: the wasm is fetched once, by the worker's precache."""
+    """SW-first: the page's runtime downloads pass through the worker, which keeps
+    them, so the wasm is fetched once; then the worker caches the rest."""
     page = context.new_page()
     downloads: list[str] = []  # responses from the network, not from the worker's cache
     context.on("response", lambda r: None if r.from_service_worker
@@ -59,7 +60,14 @@ def test_the_service_worker_controls_the_page_before_python_starts(
     wait_ready(page)
     assert page.get_attribute("html", "data-offline") == "ready"
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+    page.wait_for_selector("html[data-cached=all]")
     assert sum(u.endswith("pyodide.asm.wasm") for u in downloads) == 1
+    cached = page.evaluate("""async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    }""")
+    assert any(p.endswith("/pyodide/pyodide.asm.wasm") for p in cached)
+    assert any(p.endswith("/howto/swoop.html") for p in cached)
 
 
 def test_the_game_plays_offline_after_the_first_visit(
@@ -69,6 +77,7 @@ def test_the_game_plays_offline_after_the_first_visit(
     page.goto(site_url)
     wait_ready(page)
     page.wait_for_selector("html[data-worker=ready]")  # the bot worker has loaded too
+    page.wait_for_selector("html[data-cached=all]")  # the service worker has it all
     context.set_offline(True)
     try:
         page.goto(site_url + "?seed=11&botdelay=0")

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import time
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
     SAVE_KEY,
     XSS,
+    go_offline_after_the_first_visit,
     open_app,
     play_one_move,
     run_axe,
@@ -210,19 +210,7 @@ def test_keyboard_only_move(phone: Page, app_url: str) -> None:
 
 def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
     _fresh(phone, app_url)
-    has_sw = phone.evaluate("""async () => {
-        if (!('serviceWorker' in navigator)) return false;
-        const reg = await navigator.serviceWorker.getRegistration();
-        if (!reg) return false;
-        await navigator.serviceWorker.ready;
-        return true; }""")
-    if not has_sw:
-        pytest.skip("this build registers no service worker")
-    phone.reload()  # now controlled by the service worker, everything precached
-    wait_ready(phone)
-    phone.context.set_offline(True)
-    phone.reload()
-    wait_ready(phone)
+    go_offline_after_the_first_visit(phone)
     start_swap_poker(phone)
     wait_turn_or_end(phone)
     play_one_move(phone, 0)

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .ui_helpers import SAVE_KEY, XSS, open_app, run_axe, shot, wait_ready, wait_turn_or_end
+from .ui_helpers import (
+    SAVE_KEY,
+    XSS,
+    go_offline_after_the_first_visit,
+    open_app,
+    run_axe,
+    shot,
+    wait_ready,
+    wait_turn_or_end,
+)
 
 
 def start_swingo(page: Page, *, players: int = 3, humans: int = 1,
@@ -117,12 +126,7 @@ def test_reload_in_the_middle_resumes_the_same_hand(phone: Page, app_url: str) -
 
 def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=3&botdelay=0")
-    phone.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    phone.reload()  # controlled by the service worker now, everything precached
-    wait_ready(phone)
-    phone.context.set_offline(True)
-    phone.reload()
-    wait_ready(phone)
+    go_offline_after_the_first_visit(phone)
     start_swingo(phone)
     assert wait_turn_or_end(phone) == "controls"
     play_a_move(phone)

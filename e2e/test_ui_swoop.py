@@ -11,7 +11,16 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from .ui_helpers import SAVE_KEY, XSS, open_app, run_axe, shot, wait_ready, wait_turn_or_end
+from .ui_helpers import (
+    SAVE_KEY,
+    XSS,
+    go_offline_after_the_first_visit,
+    open_app,
+    run_axe,
+    shot,
+    wait_ready,
+    wait_turn_or_end,
+)
 
 
 def start_swoop(page: Page, *, players: int = 3, humans: int = 1,
@@ -98,12 +107,7 @@ def test_reload_in_the_middle_resumes_the_same_deal(phone: Page, app_url: str) -
 
 def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=5&botdelay=0")
-    phone.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    phone.reload()  # controlled by the service worker now, everything precached
-    wait_ready(phone)
-    phone.context.set_offline(True)
-    phone.reload()
-    wait_ready(phone)
+    go_offline_after_the_first_visit(phone)
     start_swoop(phone)
     assert wait_turn_or_end(phone) == "controls"
     play_a_turn(phone)

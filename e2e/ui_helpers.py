@@ -23,6 +23,15 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector("html[data-screen]:not([data-screen=''])", timeout=READY_TIMEOUT)
 
 
+def go_offline_after_the_first_visit(page: Page) -> None:
+    """Wait until the service worker has cached the whole site (it says so once
+    Python has started), then cut the network and load the page again from it."""
+    page.wait_for_selector("html[data-cached=all]", state="attached", timeout=60_000)
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+
+
 def open_app(page: Page, base: str, query: str = "seed=7&botdelay=0") -> None:
     url = base.rstrip("/") + "/" + (f"?{query}" if query else "")
     page.goto(url)

@@ -128,15 +128,16 @@ def write_manifest(settings: dict, out: Path) -> None:
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
 
 
-def write_service_worker(source: Path, out: Path) -> dict:
-    """sw.js with the list of every file of the site and a hash of their contents."""
+def write_service_worker(source: Path, out: Path, streamed: list[str]) -> dict:
+    """sw.js with the list of every file of the site, a hash of their contents, and
+    which of them (``streamed``, the runtime) it caches as the page loads them."""
     names = sorted(p.relative_to(out).as_posix()
                    for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
     hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
               for name in names}
     files = [["./", hashes["index.html"]], *([f"./{n}", hashes[n]] for n in names)]
     version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
-    precache = {"version": version, "files": files}
+    precache = {"version": version, "files": files, "streamed": [f"./{n}" for n in streamed]}
     template = (source / "sw.js").read_text()
     if "self.__PRECACHE__" not in template:
         raise SystemExit("web/sw.js must use self.__PRECACHE__")
@@ -157,14 +158,15 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
     wheel = build_wheel(out / "wheels")
     zip_packages(source, site["ui_packages"], out / "py" / "cardui.zip")
     runtime = settings["runtime"]
-    copy_runtime(runtime["pyodide"], out)
+    streamed = [f"{spec['to']}/{name}"
+                for spec in (runtime["pyodide"], runtime["pyscript"])
+                for name in copy_runtime(spec, out)]
     trim_lock(out / runtime["pyodide"]["to"] / "pyodide-lock.json",
               runtime["pyodide"]["lock_packages"])
-    copy_runtime(runtime["pyscript"], out)
     config = pyscript_config(settings, wheel, "py/cardui.zip")
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     write_manifest(settings, out)
-    precache = write_service_worker(source, out)
+    precache = write_service_worker(source, out, streamed)
     if not quiet:
         total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
         print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "

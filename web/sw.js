@@ -1,11 +1,21 @@
-// Card Table's service worker: precache every file of the site at install, then
-// serve the site from that cache (cache first), so it plays offline. The build
-// (tools/build_site.py) replaces the marker below with the file list: each file's
-// URL and content hash, and a version hash of the whole site.
+// Card Table's service worker: serve the site from its cache (cache first), so it
+// plays offline. The build (tools/build_site.py) replaces the marker below with the
+// file list: each file's URL and content hash, a version hash of the whole site,
+// and which files are the "streamed" runtime (Pyodide, PyScript).
+//
+// First visit: the install caches the small files only; the runtime is cached as
+// the page itself downloads it through this worker, so the page starts at once
+// and the 9.6 MB wasm crosses the network once. When the page says Python has
+// started, any listed file it did not need yet is fetched too. Updates (a worker
+// is already active) cache every file at install, before taking over.
 const PRECACHE = self.__PRECACHE__;
 const PREFIX = "cardtable-";
 const CACHE = PREFIX + PRECACHE.version;
 const MANIFEST_KEY = "./__precache__.json"; // the list a cache was filled from
+const absolute = (url) => new URL(url, self.location).href;
+const LISTED = new Set(PRECACHE.files.map(([url]) => absolute(url)));
+const STREAMED = new Set(PRECACHE.streamed.map(absolute));
+const storing = new Map(); // URL -> the pending cache.put of a streamed download
 
 async function tell(message) {
   const windows = await self.clients.matchAll({ includeUncontrolled: true, type: "window" });
@@ -29,12 +39,12 @@ async function previousCopies() {
   return copies;
 }
 
-async function precache() {
+async function precache(files) {
   const cache = await caches.open(CACHE);
   const copies = await previousCopies();
-  const total = PRECACHE.files.length;
+  const total = files.length;
   let done = 0;
-  await Promise.all(PRECACHE.files.map(async ([url, hash]) => {
+  await Promise.all(files.map(async ([url, hash]) => {
     let response = copies.get(url + "#" + hash);
     if (!response) {
       response = await fetch(new Request(url, { cache: "reload" }));
@@ -47,8 +57,28 @@ async function precache() {
   await cache.put(MANIFEST_KEY, new Response(JSON.stringify(PRECACHE)));
 }
 
+// After the first visit's start: whatever listed file is not cached yet.
+async function fillIn() {
+  await Promise.all(storing.values());
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const entry of PRECACHE.files) {
+    if (!(await cache.match(entry[0]))) missing.push(entry);
+  }
+  if (missing.length) await precache(missing);
+  tell({ type: "cached" });
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+  const firstVisit = !self.registration.active;
+  const files = firstVisit
+    ? PRECACHE.files.filter(([url]) => !STREAMED.has(absolute(url)))
+    : PRECACHE.files;
+  event.waitUntil(precache(files).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("message", (event) => {
+  if ((event.data || {}).type === "started") event.waitUntil(fillIn());
 });
 
 self.addEventListener("activate", (event) => {
@@ -67,6 +97,14 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     // Page parameters (?seed=3) do not make another page.
     const hit = await cache.match(request, { ignoreSearch: request.mode === "navigate" });
-    return hit || fetch(request);
+    if (hit) return hit;
+    const response = await fetch(request);
+    const url = request.url;
+    if (response.ok && STREAMED.has(url) && !storing.has(url)) {
+      const stored = cache.put(url, response.clone()).finally(() => storing.delete(url));
+      storing.set(url, stored);
+      event.waitUntil(stored);
+    }
+    return response;
   })());
 });

@@ -23,7 +23,6 @@ or raises :class:`SaveError` naming the step that is wrong.
 from __future__ import annotations
 
 import copy
-import hashlib
 import importlib
 import json
 import pkgutil
@@ -382,6 +381,8 @@ def load_game(text: str) -> State:
 
 
 def _digest(body: JSON) -> str:
+    import hashlib  # here, not at the top: the page's start does not pay for it
+
     canonical = json.dumps(body, separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(canonical.encode()).hexdigest()[:32]
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 from cardui.cards import card, card_back, card_button, short
 from cardui.markup import Html, el, esc, join
 from cardui.screens import event_markup, handoff_screen
+from hypothesis import given
+from hypothesis import strategies as st
 
 XSS = "<img src=x onerror=alert(1)>"
 
@@ -15,6 +19,14 @@ def test_text_children_and_attributes_are_escaped():
     assert "<img" not in out
     assert "&lt;img src=x onerror=alert(1)&gt;" in out
     assert 'data-x="&quot;q&quot;"' in out
+
+
+@given(st.text())
+def test_escaping_agrees_with_the_standard_library(text):
+    """The page escapes without importing ``html`` (its start is faster): the same
+    output as ``html.escape(text, quote=True)``, text or attribute."""
+    assert esc(text) == html.escape(text, quote=True)
+    assert el("p", {"title": text}) == f'<p title="{html.escape(text, quote=True)}"></p>'
 
 
 def test_markup_is_not_escaped_twice():

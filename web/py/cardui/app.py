@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import json
 from typing import Any
-from urllib.parse import parse_qsl
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -244,8 +243,10 @@ class App:
 
 
 def query_params() -> dict[str, str]:
-    search = str(js.window.location.search or "")
-    return dict(parse_qsl(search.lstrip("?")))
+    """The page's ``?name=value`` parameters, parsed by the browser's
+    ``URLSearchParams`` (``urllib.parse`` would cost the start about 100 ms)."""
+    params = js.URLSearchParams.new(js.window.location.search)
+    return {str(k): str(v) for k, v in js.Object.fromEntries(params).to_py().items()}
 
 
 def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
@@ -264,4 +265,5 @@ def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
     controller.boot()
     app = App(root, controller)
     app.update()
+    js.performance.mark("cardtable:shown")  # the load bench's timeline: first screen
     return app
