@@ -5,13 +5,17 @@ the service worker has taken over (the worker's own fetches are blocked too)."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
+from tools.build_site import write_service_worker
+from tools.serve import serve_in_thread
 
+from .conftest import ROOT
 from .ui_helpers import wait_ready
 
 
@@ -111,3 +115,52 @@ def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:
     on_disk = {"./" + p.relative_to(site_dir).as_posix()
                for p in site_dir.rglob("*") if p.is_file() and p.name != "sw.js"}
     assert on_disk <= listed
+
+
+def test_an_update_downloads_only_the_files_that_changed(
+        context: BrowserContext, site_dir: Path, tmp_path: Path) -> None:
+    """A new build of the site: the worker installs the new file list, copies every
+    unchanged file from the old cache (no 9.6 MB wasm again), fetches the changed
+    ones, takes over, and the updated page then works offline."""
+    site = shutil.copytree(site_dir, tmp_path / "site")
+    server, url = serve_in_thread(site)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_selector("html[data-cached=all]", state="attached")
+
+        howto = site / "howto" / "swoop.html"
+        howto.write_text(howto.read_text().replace("</h1>", " (new edition)</h1>", 1))
+        streamed = [p.relative_to(site).as_posix() for folder in ("pyodide", "pyscript")
+                    for p in sorted((site / folder).iterdir())]
+        new = write_service_worker(ROOT / "web", site, streamed)
+        downloads: list[str] = []
+        context.on("request", lambda r: downloads.append(urlparse(r.url).path))
+        page.evaluate("""async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const takenOver = new Promise((resolve) => navigator.serviceWorker
+                .addEventListener("controllerchange", resolve, { once: true }));
+            await registration.update();
+            await takenOver;
+        }""")
+        # once active, the new worker drops the old cache
+        caches = page.evaluate("""async (name) => {
+            for (let tries = 0; tries < 100; tries++) {
+                if ((await caches.keys()).join() === name) break;
+                await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+            return await caches.keys();
+        }""", f"cardtable-{new['version']}")
+        assert caches == [f"cardtable-{new['version']}"]
+        assert "/howto/swoop.html" in downloads
+        assert not any(p.endswith(".wasm") or p.endswith(".zip") for p in downloads)
+
+        context.set_offline(True)
+        try:
+            page.goto(url + "howto/swoop.html")
+            assert "(new edition)" in page.locator("h1").inner_text()
+        finally:
+            context.set_offline(False)
+    finally:
+        server.shutdown()
