@@ -75,16 +75,24 @@ def test_the_service_worker_controls_the_page_before_python_starts(
 
 
 def test_the_game_plays_offline_after_the_first_visit(
-        context: BrowserContext, site_url: str) -> None:
+        context: BrowserContext, site_dir: Path) -> None:
+    """Load once, stop the server, cut the network: the page boots again, a game
+    plays with bots, and every response came from the service worker."""
+    server, url = serve_in_thread(site_dir)  # its own server, to stop
     page = context.new_page()
     _, errors = watch(page)
-    page.goto(site_url)
-    wait_ready(page)
-    page.wait_for_selector("html[data-worker=ready]")  # the bot worker has loaded too
-    page.wait_for_selector("html[data-cached=all]")  # the service worker has it all
+    try:
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_selector("html[data-worker=ready]")  # the bot worker has loaded too
+        page.wait_for_selector("html[data-cached=all]")  # the service worker has it all
+    finally:
+        server.shutdown()
+    responses: list[tuple[str, bool]] = []
+    context.on("response", lambda r: responses.append((r.url, r.from_service_worker)))
     context.set_offline(True)
     try:
-        page.goto(site_url + "?seed=11&botdelay=0")
+        page.goto(url + "?seed=11&botdelay=0")
         wait_ready(page)
         page.get_by_test_id("game-swap-poker").click()
         page.get_by_test_id("start").click()
@@ -94,11 +102,14 @@ def test_the_game_plays_offline_after_the_first_visit(
         # the bots think in the worker, which loaded from the cache as well
         assert page.get_attribute("html", "data-worker") == "ready"
         # a page of the site that was never opened online comes from the cache too
-        page.goto(site_url + "howto/swoop.html")
+        page.goto(url + "howto/swoop.html")
         assert "Swoop" in page.locator("h1").inner_text()
     finally:
         context.set_offline(False)
     assert errors == []
+    fetched = [u for u, _ in responses if u.startswith("http")]
+    assert any(u.endswith("pyodide.asm.wasm") for u in fetched)
+    assert [u for u, from_worker in responses if u.startswith("http") and not from_worker] == []
 
 
 def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:

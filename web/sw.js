@@ -47,7 +47,7 @@ async function precache(files) {
   await Promise.all(files.map(async ([url, hash]) => {
     let response = copies.get(url + "#" + hash);
     if (!response) {
-      response = await fetch(new Request(url, { cache: "reload" }));
+      response = await fetch(new Request(url, { cache: "no-cache" }));
       if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
     }
     await cache.put(url, response);
