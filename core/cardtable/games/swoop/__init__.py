@@ -246,7 +246,7 @@ class Swoop(State):
             key = ((), slots, room if r == limited else 4, None)
             got = memo.get(key)
             out += got if got is not None else plays(*key)
-        if self.fresh:
+        if self.fresh and None in up:  # a mystery card can be uncovered
             down = self.down[seat]
             out += [_TURNS[i] for i in range(SLOTS) if down[i] is not None and up[i] is None]
         return out
@@ -266,22 +266,7 @@ class Swoop(State):
         rank = pile[-1][0]
         if rank in self.swoopers:
             return "", 0
-        count = 0
-        for c in reversed(pile):
-            if c[0] != rank:
-                break
-            count += 1
-        return rank, count
-
-    def _top_run(self) -> tuple[str, int]:
-        pile = self.pile
-        rank = pile[-1][0]
-        count = 0
-        for c in reversed(pile):
-            if c[0] != rank:
-                break
-            count += 1
-        return rank, count
+        return rank, _run_length(pile, rank)
 
     def check(self, seat: int, action: Action) -> None:
         if isinstance(action, Turn):
@@ -394,7 +379,7 @@ class Swoop(State):
         else:
             pile += cards
             self._say(seat, f"{{{seat}}} plays {text}")
-            swoop = self._top_run()[1] >= 4
+            swoop = _run_length(pile, rank) >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile
@@ -455,8 +440,8 @@ class Swoop(State):
     def _view(self, seat: int | None) -> JSON:
         top = None
         if self.pile:
-            rank, count = self._top_run()
-            top = {"rank": rank, "count": count}
+            rank = self.pile[-1][0]
+            top = {"rank": rank, "count": _run_length(self.pile, rank)}
         seats = [{
             "seat": s, "hand_count": len(self.hands[s]),
             "face_up": list(self.up[s]),
@@ -504,6 +489,15 @@ class Swoop(State):
         c.rng = random.Random()
         c.rng.setstate(self.rng.getstate())
         return c
+
+
+def _run_length(pile: list[str], rank: str) -> int:
+    """How many cards of ``rank`` lie on top of ``pile`` in a row."""
+    n = len(pile)
+    count = 0
+    while count < n and pile[-1 - count][0] == rank:
+        count += 1
+    return count
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
