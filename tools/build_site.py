@@ -128,16 +128,15 @@ def write_manifest(settings: dict, out: Path) -> None:
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
 
 
-def write_service_worker(source: Path, out: Path, streamed: list[str]) -> dict:
-    """sw.js with the list of every file of the site, a hash of their contents, and
-    which of them (``streamed``, the runtime) it caches as the page loads them."""
+def write_service_worker(source: Path, out: Path) -> dict:
+    """sw.js with the list of every file of the site and a hash of their contents."""
     names = sorted(p.relative_to(out).as_posix()
                    for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
     hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
               for name in names}
     files = [["./", hashes["index.html"]], *([f"./{n}", hashes[n]] for n in names)]
     version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
-    precache = {"version": version, "files": files, "streamed": [f"./{n}" for n in streamed]}
+    precache = {"version": version, "files": files}
     template = (source / "sw.js").read_text()
     if "self.__PRECACHE__" not in template:
         raise SystemExit("web/sw.js must use self.__PRECACHE__")
@@ -158,15 +157,14 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
     wheel = build_wheel(out / "wheels")
     zip_packages(source, site["ui_packages"], out / "py" / "cardui.zip")
     runtime = settings["runtime"]
-    streamed = [f"{spec['to']}/{name}"
-                for spec in (runtime["pyodide"], runtime["pyscript"])
-                for name in copy_runtime(spec, out)]
+    for spec in (runtime["pyodide"], runtime["pyscript"]):
+        copy_runtime(spec, out)
     trim_lock(out / runtime["pyodide"]["to"] / "pyodide-lock.json",
               runtime["pyodide"]["lock_packages"])
     config = pyscript_config(settings, wheel, "py/cardui.zip")
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     write_manifest(settings, out)
-    precache = write_service_worker(source, out, streamed)
+    precache = write_service_worker(source, out)
     if not quiet:
         total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
         print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "

@@ -1,21 +1,19 @@
 // Card Table's service worker: serve the site from its cache (cache first), so it
 // plays offline. The build (tools/build_site.py) replaces the marker below with the
-// file list: each file's URL and content hash, a version hash of the whole site,
-// and which files are the "streamed" runtime (Pyodide, PyScript).
+// file list: each file's URL and content hash, and a version hash of the whole site.
 //
-// First visit: the install caches the small files only; the runtime is cached as
-// the page itself downloads it through this worker, so the page starts at once
-// and the 9.6 MB wasm crosses the network once. When the page says Python has
-// started, any listed file it did not need yet is fetched too. Updates (a worker
-// is already active) cache every file at install, before taking over.
+// First visit: the install caches nothing, so the worker takes over at once; each
+// listed file is cached as the page itself downloads it through this worker (the
+// 9.6 MB wasm crosses the network once). When the page says Python has started,
+// any listed file it did not need yet is fetched too. Updates (a worker is
+// already active) cache every file at install, before taking over.
 const PRECACHE = self.__PRECACHE__;
 const PREFIX = "cardtable-";
 const CACHE = PREFIX + PRECACHE.version;
 const MANIFEST_KEY = "./__precache__.json"; // the list a cache was filled from
 const absolute = (url) => new URL(url, self.location).href;
 const LISTED = new Set(PRECACHE.files.map(([url]) => absolute(url)));
-const STREAMED = new Set(PRECACHE.streamed.map(absolute));
-const storing = new Map(); // URL -> the pending cache.put of a streamed download
+const storing = new Map(); // URL -> the pending cache.put of a page's download
 
 async function tell(message) {
   const windows = await self.clients.matchAll({ includeUncontrolled: true, type: "window" });
@@ -71,9 +69,7 @@ async function fillIn() {
 
 self.addEventListener("install", (event) => {
   const firstVisit = !self.registration.active;
-  const files = firstVisit
-    ? PRECACHE.files.filter(([url]) => !STREAMED.has(absolute(url)))
-    : PRECACHE.files;
+  const files = firstVisit ? [] : PRECACHE.files;
   event.waitUntil(precache(files).then(() => self.skipWaiting()));
 });
 
@@ -100,7 +96,7 @@ self.addEventListener("fetch", (event) => {
     if (hit) return hit;
     const response = await fetch(request);
     const url = request.url;
-    if (response.ok && STREAMED.has(url) && !storing.has(url)) {
+    if (response.ok && LISTED.has(url) && !storing.has(url)) {
       const stored = cache.put(url, response.clone()).finally(() => storing.delete(url));
       storing.set(url, stored);
       event.waitUntil(stored);
