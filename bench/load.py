@@ -8,8 +8,9 @@ profile (a persistent context, as a returning player has):
 
 * **app cold**: first visit until the lobby is on screen (``html[data-screen=lobby]``)
   and until the bots' worker is ready (``html[data-worker=ready]``);
-* **app warm**: the same profile relaunched (everything from the service worker);
-* **bare cold / warm**: a hello-world PyScript page built from the same runtime
+* **app warm 1 / warm 2**: the same profile relaunched, twice (everything from the
+  service worker; the first return is often slower than later ones);
+* **bare cold / warm 1 / warm 2**: a hello-world PyScript page built from the same runtime
   files (``pyscript/core.js`` with the same ``interpreter``), same server.
 
 Prints medians of the times and of the bytes sent over the network (all; the
@@ -99,6 +100,9 @@ def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingSe
         context.close()
 
 
+KINDS = ("cold", "warm 1", "warm 2")  # visits of one profile, in this order
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench load")
     p.add_argument("--runs", type=int, default=3)
@@ -117,27 +121,27 @@ def main(argv: list[str] | None = None) -> int:
         app_marks = ["html[data-screen=lobby]", "html[data-worker=ready]"]
         bare_marks = ["html[data-ready='42']"]
         rows: dict[str, list[tuple[list[float], int, int]]] = {
-            k: [] for k in ("app cold", "app warm", "bare cold", "bare warm")}
+            f"{name} {kind}": [] for name in ("app", "bare") for kind in KINDS}
         with sync_playwright() as pw:
             for run in range(args.runs):
                 for name, url, marks in (("app", base + "?botdelay=0", app_marks),
                                          ("bare", base + "bare.html", bare_marks)):
                     profile = Path(tmp) / f"profile-{name}-{run}"
-                    rows[f"{name} cold"].append(visit(pw, profile, url, marks, server))
-                    rows[f"{name} warm"].append(visit(pw, profile, url, marks, server))
+                    for kind in KINDS:
+                        rows[f"{name} {kind}"].append(visit(pw, profile, url, marks, server))
         server.shutdown()
     med = {k: ([statistics.median(r[0][i] for r in v) for i in range(len(v[0][0]))],
                statistics.median(r[1] for r in v), statistics.median(r[2] for r in v))
            for k, v in rows.items()}
     print(f"built site: {size / 1e6:.1f} MB in all; wheel {wheel_kb:.0f} KB;"
           f" medians of {args.runs} runs")
-    print(f"{'page':<11}{'ready':>9}{'bots ready':>12}{'network':>12}{'runtime':>12}"
+    print(f"{'page':<13}{'ready':>9}{'bots ready':>12}{'network':>12}{'runtime':>12}"
           f"{'own':>10}")
     for k, (times, sent, runtime) in med.items():
         bots = f"{times[1]:>11.2f}s" if len(times) > 1 else f"{'':>12}"
-        print(f"{k:<11}{times[0]:>8.2f}s{bots}{sent / 1e6:>9.2f} MB{runtime / 1e6:>9.2f} MB"
+        print(f"{k:<13}{times[0]:>8.2f}s{bots}{sent / 1e6:>9.2f} MB{runtime / 1e6:>9.2f} MB"
               f"{(sent - runtime) / 1e3:>7.0f} KB")
-    for kind in ("cold", "warm"):
+    for kind in KINDS:
         app, bare = med[f"app {kind}"][0][0], med[f"bare {kind}"][0][0]
         print(f"app/bare {kind}: {app / bare:.2f}x (lobby on screen vs hello-world PyScript)")
     return 0
