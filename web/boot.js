@@ -40,9 +40,6 @@ async function serviceWorkerFirst() {
   navigator.serviceWorker.addEventListener("message", (event) => {
     const data = event.data || {};
     if (data.type === "cached") document.documentElement.dataset.cached = "all";
-    if (data.type === "precache" && !navigator.serviceWorker.controller) {
-      show(`Setting up the table… ${data.done} of ${data.total}`, data.done / data.total);
-    }
   });
   navigator.serviceWorker.startMessages();
   const registering = navigator.serviceWorker.register("./sw.js");

@@ -4,12 +4,7 @@ PyScript has already unpacked the engine wheel and the UI package (``pyscript.js
 the bot worker loads the same wheel, by its file name, from this site.
 """
 
-import js  # type: ignore[import-not-found]
-
-js.performance.mark("cardtable:python")  # the load bench's timeline: Python is up
-
-from cardui.app import start  # noqa: E402
-
-import cardtable  # noqa: E402
+import cardtable
+from cardui.app import start
 
 start("app", wheel=f"wheels/cardtable-{cardtable.__version__}-py3-none-any.whl")

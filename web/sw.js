@@ -40,8 +40,6 @@ async function previousCopies() {
 async function precache(files) {
   const cache = await caches.open(CACHE);
   const copies = await previousCopies();
-  const total = files.length;
-  let done = 0;
   await Promise.all(files.map(async ([url, hash]) => {
     let response = copies.get(url + "#" + hash);
     if (!response) {
@@ -49,8 +47,6 @@ async function precache(files) {
       if (!response.ok) throw new Error(`precache ${url}: HTTP ${response.status}`);
     }
     await cache.put(url, response);
-    done += 1;
-    tell({ type: "precache", done, total });
   }));
   await cache.put(MANIFEST_KEY, new Response(JSON.stringify(PRECACHE)));
 }

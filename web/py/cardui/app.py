@@ -265,5 +265,4 @@ def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
     controller.boot()
     app = App(root, controller)
     app.update()
-    js.performance.mark("cardtable:shown")  # the load bench's timeline: first screen
     return app
