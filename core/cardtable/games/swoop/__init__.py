@@ -299,21 +299,12 @@ class Swoop(State):
             cards.append(code)
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
-        if len(play.hand) == 1:
-            code = play.hand[0]
-            if code not in self.hands[seat]:
+        held = self.hands[seat]
+        for code in play.hand:
+            if play.hand.count(code) > held.count(code):
                 raise IllegalAction(f"you have no {code!r} in your hand to play",
                                     code="not-held")
             cards.append(code)
-        elif play.hand:
-            held = list(self.hands[seat])
-            for code in play.hand:
-                try:
-                    held.remove(code)
-                except ValueError:
-                    raise IllegalAction(f"you have no {code!r} in your hand to play",
-                                        code="not-held") from None
-                cards.append(code)
         if len(play.face_up) > 1 and len(set(play.face_up)) != len(play.face_up):
             raise IllegalAction("a face-up position is named twice", code="not-held")
         up = self.up[seat]
