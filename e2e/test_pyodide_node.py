@@ -27,6 +27,29 @@ LONG_IN_PYODIDE = [
     "tests/test_swingo_properties.py::test_random_matches_conserve_chips_and_cards_and_every_hand_ends",
 ]
 
+#: UI tests that run the bots' asyncio loop to completion: Pyodide under Node cannot
+#: (no WebAssembly stack switching there); the browser journeys in e2e/ cover them.
+RUN_AN_EVENT_LOOP = [
+    "tests/web/test_controller.py::test_a_solo_game_plays_to_the_result_and_counts_in_the_stats",
+    "tests/web/test_controller.py::test_undo_takes_back_the_last_own_move_and_the_bots_after_it",
+    "tests/web/test_controller.py::test_blocked_storage_plays_on_and_says_saves_are_off",
+    "tests/web/test_swingo_table.py::test_a_solo_hand_is_played_by_tapping_to_the_result",
+    "tests/web/test_swingo_table.py::"
+    "test_pass_and_play_hole_choices_hand_off_and_hide_the_other_cards",
+    "tests/web/test_swoop_table.py::test_a_solo_deal_is_played_by_tapping_to_the_match_result",
+    "tests/web/test_swoop_table.py::"
+    "test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others",
+    "tests/web/test_swoop_table.py::test_selecting_cards_of_one_rank_offers_exactly_that_legal_play",
+]
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "pyodide").exists():
+        pytest.fail("needs node and node_modules/pyodide: run ./dev test (it runs npm ci)")
+    return node
+
+
 # Runs as is in CPython and in Pyodide; its last expression is the result.
 SCRIPT = '''
 import json, sys, platform
@@ -65,9 +88,7 @@ def _run_cpython() -> dict:
 
 def test_seeded_games_end_identically_in_pyodide_and_cpython(site_dir: Path,
                                                              tmp_path: Path) -> None:
-    node = shutil.which("node")
-    if node is None or not (ROOT / "node_modules" / "pyodide").exists():
-        pytest.skip("needs node and node_modules/pyodide (npm ci)")
+    node = _node()
     wheel = next(site_dir.rglob("cardtable-*.whl"))
     script = tmp_path / "check.py"
     script.write_text(SCRIPT, encoding="utf-8")
@@ -80,29 +101,6 @@ def test_seeded_games_end_identically_in_pyodide_and_cpython(site_dir: Path,
     assert in_pyodide["games"].keys() == in_cpython["games"].keys()
     for key, text in in_cpython["games"].items():
         assert in_pyodide["games"][key] == text, f"{key} differs between runtimes"
-
-
-#: UI tests that run the bots' asyncio loop to completion: Pyodide under Node cannot
-#: (no WebAssembly stack switching there); the browser journeys in e2e/ cover them.
-RUN_AN_EVENT_LOOP = [
-    "tests/web/test_controller.py::test_a_solo_game_plays_to_the_result_and_counts_in_the_stats",
-    "tests/web/test_controller.py::test_undo_takes_back_the_last_own_move_and_the_bots_after_it",
-    "tests/web/test_controller.py::test_blocked_storage_plays_on_and_says_saves_are_off",
-    "tests/web/test_swingo_table.py::test_a_solo_hand_is_played_by_tapping_to_the_result",
-    "tests/web/test_swingo_table.py::"
-    "test_pass_and_play_hole_choices_hand_off_and_hide_the_other_cards",
-    "tests/web/test_swoop_table.py::test_a_solo_deal_is_played_by_tapping_to_the_match_result",
-    "tests/web/test_swoop_table.py::"
-    "test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others",
-    "tests/web/test_swoop_table.py::test_selecting_cards_of_one_rank_offers_exactly_that_legal_play",
-]
-
-
-def _node() -> str:
-    node = shutil.which("node")
-    if node is None or not (ROOT / "node_modules" / "pyodide").exists():
-        pytest.fail("needs node and node_modules/pyodide: run ./dev test (it runs npm ci)")
-    return node
 
 
 def _test_wheels() -> Path:
