@@ -55,7 +55,27 @@ async function serviceWorkerFirst() {
   }
 }
 
+// Until the app's first screen replaces the boot screen, a failure to load says so
+// in words (the status line is text, never markup).
+function failed(reason) {
+  if (!document.querySelector("[data-testid=boot]")) return; // the app is up: it reports
+  document.documentElement.dataset.boot = "failed";
+  show(`Card Table could not start (${reason}). Check the connection and reload the page.`);
+  if (bar) bar.hidden = true;
+}
+addEventListener("error", (event) => failed(event.message || "a file did not load"));
+addEventListener("unhandledrejection", (event) => {
+  failed((event.reason && event.reason.message) || String(event.reason));
+});
+// PyScript's interpreter is up: what is left is unpacking and starting the engine.
+document.addEventListener("py:ready", () => show("Starting the card engine…", 0.8),
+                          { capture: true, once: true });
+
 const offline = await serviceWorkerFirst();
 document.documentElement.dataset.offline = offline ? "ready" : "off";
-show("Starting the table…", 1);
-await import("./pyscript/core.js");
+show("Loading the game runtime…", 0.3);
+try {
+  await import("./pyscript/core.js");
+} catch (err) {
+  failed(err.message);
+}
