@@ -19,6 +19,7 @@ from cardtable import IllegalAction
 from cardtable.bots import make_bot
 from cardtable.cards import make_deck
 from cardtable.games.swoop.actions import Play, Turn
+from cardtable.games.swoop.hand import Hand
 from cardtable.games.swoop.rules import packs_for, points
 
 VARIANTS = [
@@ -190,7 +191,7 @@ def test_bots_choose_the_same_move_whatever_the_hidden_cards(seed, level):
     pool = [c for s in others for c in b.hands[s]] + [c for s in range(4) for c in b.down[s]]
     random.Random(seed).shuffle(pool)
     for s in others:
-        b.hands[s], pool = pool[:len(b.hands[s])], pool[len(b.hands[s]):]
+        b.hands[s], pool = Hand(pool[:len(b.hands[s])]), pool[len(b.hands[s]):]
     for s in range(4):
         b.down[s], pool = pool[:4], pool[4:]
     assert b.hands != a.hands or b.down != a.down

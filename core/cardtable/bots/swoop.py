@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..actions import Action
 from ..cards import make_deck
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
+from ..games.swoop.hand import Hand
 from ..games.swoop.rules import ORDER, packs_for, points, swoop_ranks
 from . import register_bot
 
@@ -41,7 +42,7 @@ class Situation:
     __slots__ = ("hand", "up", "pile", "swoopers", "left", "next_left", "jokers_only",
                  "revealed")
 
-    def __init__(self, hand: Sequence[str], up: Sequence[str | None], pile: Sequence[str],
+    def __init__(self, hand: Iterable[str], up: Sequence[str | None], pile: Sequence[str],
                  swoopers: frozenset[str], left: int, next_left: int, jokers_only: bool,
                  revealed: str | None) -> None:
         self.hand, self.up, self.pile = hand, up, pile
@@ -249,10 +250,10 @@ def sample_world(view: JSON, rng: random.Random) -> Swoop:
     for x in seats:
         seat = x["seat"]
         if seat == me:
-            s.hands.append(list(view["hand"]))
+            s.hands.append(Hand(view["hand"]))
         else:
             k = x["hand_count"]
-            s.hands.append(unseen[pos:pos + k])
+            s.hands.append(Hand(unseen[pos:pos + k]))
             pos += k
         s.up.append(list(x["face_up"]))
         down: list[str | None] = []
@@ -296,9 +297,7 @@ def _load(s: Swoop, seat: int) -> float:
     """Roughly how many more turns ``seat`` needs to go out: one play per rank of its
     hand and face-up cards (four at most per play; a 10 or joker swoops and costs no
     turn), one per mystery card, and a little for the points it would score."""
-    counts: dict[str, int] = {}
-    for c in s.hands[seat]:
-        counts[c[0]] = counts.get(c[0], 0) + 1
+    counts = {r: len(g) for r, g in s.hands[seat].groups.items()}
     for u in s.up[seat]:
         if u is not None:
             counts[u[0]] = counts.get(u[0], 0) + 1

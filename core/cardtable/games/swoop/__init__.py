@@ -42,8 +42,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from itertools import combinations
+from collections.abc import Sequence
+from itertools import chain
 from typing import Any
 
 from ...actions import Action
@@ -51,6 +51,8 @@ from ...cards import Card, make_deck
 from ...engine import Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
+from .hand import Hand
+from .plays import plays_of
 from .rules import ORDER, SHORT, order, packs_for, points, short, swoop_ranks
 
 JSON = dict[str, Any]
@@ -73,8 +75,9 @@ def stacked_deck(seats: Sequence[dict[str, str]], draw: str = "",
     by ``seed``), then ``draw``: the top of the set-aside cards, from which the
     first player is drawn (W-2).
 
-    >>> deck = stacked_deck([{"hand": "Kc", "mystery": "2c 3c 4c 5c",
-    ...                       "face_up": "6c 7c 8c 9c"}] * 3, draw="Ac")
+    >>> deck = stacked_deck([{"hand": "K" + s, "mystery": " ".join(r + s for r in "2345"),
+    ...                       "face_up": " ".join(r + s for r in "6789")} for s in "cdh"],
+    ...                     draw="Ac")
     >>> deck[:9], len(deck), deck[57]
     (['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', 'Kc'], 108, 'Ac')
     """
@@ -164,14 +167,14 @@ class Swoop(State):
         cards = deck if deck is not None else _shuffled(self._full_packs(), self.rng)
         down, up, in_hand = DEALS[self.options["deal"]]
         size = down + up + in_hand
-        self.hands: list[list[str]] = []
+        self.hands: list[Hand] = []
         self.up: list[list[str | None]] = []
         self.down: list[list[str | None]] = []
         for seat in range(self.players):
             mine = cards[seat * size:(seat + 1) * size]
             self.down.append([*mine[:down], *[None] * (SLOTS - down)])
             self.up.append([*mine[down:down + up], *[None] * (SLOTS - up)])
-            self.hands.append(mine[down + up:])
+            self.hands.append(Hand(mine[down + up:]))
         self.undealt: list[str] = cards[self.players * size:]
         self.pile: list[str] = []
         self.gone: list[str] = []
@@ -223,29 +226,22 @@ class Swoop(State):
                 up_by[r] = (*up_by[r], k) if r in up_by else (k,)
         limited, count = self._limited_run()
         room = 4 - count  # for ``limited``, the one rank a play may be held back on
-        memo, plays = _PLAYS, _plays
+        hand = self.hands[seat]
         if self.revealed is not None:
             slot, code = self.revealed
             r = code[0]
-            group = tuple(sorted(c for c in self.hands[seat] if c[0] == r))
-            return list(plays(group, up_by.get(r, ()), (room if r == limited else 4) - 1, slot))
-        out: list[Action] = []
-        hand = sorted(self.hands[seat])  # puts one rank's codes side by side
-        i, n = 0, len(hand)
-        while i < n:
-            r = hand[i][0]
-            j = i + 1
-            while j < n and hand[j][0] == r:
-                j += 1
-            key = (tuple(hand[i:j]), up_by.pop(r, ()) if up_by else (),
-                   room if r == limited else 4, None)
-            i = j
-            got = memo.get(key)
-            out += got if got is not None else plays(*key)
-        for r, slots in up_by.items():  # ranks only on the table
-            key = ((), slots, room if r == limited else 4, None)
-            got = memo.get(key)
-            out += got if got is not None else plays(*key)
+            return list(plays_of(hand.groups.get(r, ()), up_by.get(r, ()),
+                                 (room if r == limited else 4) - 1, slot))
+        by_rank = hand.plays  # each rank's plays from the hand alone: the usual case
+        if up_by or limited in by_rank:  # ranks also on the table, or held back
+            by_rank = dict(by_rank)
+            groups = hand.groups
+            if limited in by_rank:
+                by_rank[limited] = plays_of(groups[limited], up_by.pop(limited, ()), room, None)
+            for r, slots in up_by.items():
+                by_rank[r] = plays_of(groups.get(r, ()), slots, room if r == limited else 4,
+                                      None)
+        out: list[Action] = [*chain.from_iterable(by_rank.values())]
         if self.fresh and None in up:  # a mystery card can be uncovered
             down = self.down[seat]
             out += [_TURNS[i] for i in range(SLOTS) if down[i] is not None and up[i] is None]
@@ -299,12 +295,16 @@ class Swoop(State):
             cards.append(code)
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
-        held = self.hands[seat]
-        for code in play.hand:
-            if play.hand.count(code) > held.count(code):
-                raise IllegalAction(f"you have no {code!r} in your hand to play",
-                                    code="not-held")
-            cards.append(code)
+        from_hand = play.hand
+        if from_hand:
+            groups = self.hands[seat].groups
+            for code in from_hand:
+                held = groups.get(code[:1], ()) if isinstance(code, str) else ()
+                if code not in held or (len(from_hand) > 1 and
+                                        from_hand.count(code) > held.count(code)):
+                    raise IllegalAction(f"you have no {code!r} in your hand to play",
+                                        code="not-held")
+            cards += from_hand
         if len(play.face_up) > 1 and len(set(play.face_up)) != len(play.face_up):
             raise IllegalAction("a face-up position is named twice", code="not-held")
         up = self.up[seat]
@@ -322,7 +322,8 @@ class Swoop(State):
             if c[0] != rank:
                 raise IllegalAction("the cards of a play must be of equal rank",
                                     code="mixed-ranks")
-        if len(cards) > self._limit(rank):
+        pile = self.pile
+        if pile and pile[-1][0] == rank and len(cards) > self._limit(rank):
             raise IllegalAction("that would put more than four equal cards on the pile;"
                                 " play fewer", code="more-than-four")
         return cards
@@ -344,9 +345,8 @@ class Swoop(State):
         assert isinstance(action, Play)
         checked = self.__dict__.pop("_checked", None)
         cards = checked[1] if checked and checked[0] is action else self._cards_of(seat, action)
-        hand = self.hands[seat]
-        for code in action.hand:
-            hand.remove(code)
+        if action.hand:
+            self.hands[seat].remove(action.hand)
         for slot in action.face_up:
             self.up[seat][slot] = None
         self.revealed = None
@@ -354,7 +354,7 @@ class Swoop(State):
 
     def _play(self, seat: int, cards: list[str]) -> None:
         """W-5, W-6: onto the pile, or pick up and start anew; then a swoop or not."""
-        text = " ".join([SHORT[c] for c in cards])
+        text = " ".join(map(SHORT.__getitem__, cards))
         rank = cards[0][0]
         pile = self.pile
         if rank in self.swoopers:
@@ -362,7 +362,7 @@ class Swoop(State):
             self._say(seat, f"{{{seat}}} plays {text}")
             swoop = True
         elif pile and ORDER[rank] > ORDER[pile[-1][0]]:
-            self.hands[seat] += pile
+            self.hands[seat].add(pile)
             self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
                             f" and plays {text}")
             self.pile = pile = list(cards)
@@ -370,13 +370,13 @@ class Swoop(State):
         else:
             pile += cards
             self._say(seat, f"{{{seat}}} plays {text}")
-            swoop = _run_length(pile, rank) >= 4
+            swoop = len(pile) >= 4 and pile[-4][0] == pile[-3][0] == pile[-2][0] == rank
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile
             self.pile = []
         self.fresh = True
-        if not self.cards_left(seat):
+        if not self.hands[seat].groups and self.up[seat] == self.down[seat] == _NO_CARDS:
             self._end_deal(seat)
         elif not swoop:
             self.current = (seat + 1) % self.players
@@ -472,7 +472,7 @@ class Swoop(State):
         c = Swoop.__new__(Swoop)
         d = c.__dict__
         d.update(self.__dict__)
-        c.hands = [list(h) for h in self.hands]
+        c.hands = [h.copy() for h in self.hands]
         c.up = [list(u) for u in self.up]
         c.down = [list(x) for x in self.down]
         for name in ("pile", "gone", "undealt", "totals", "results", "log", "events"):
@@ -492,7 +492,7 @@ def _run_length(pile: list[str], rank: str) -> int:
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
-_PLAYS: dict[tuple[tuple[str, ...], tuple[int, ...], int, int | None], tuple[Play, ...]] = {}
+_NO_CARDS = [None] * SLOTS
 
 
 def _is_slot(value: object) -> bool:
@@ -503,42 +503,3 @@ def _shuffled(codes: list[str], rng: random.Random) -> list[str]:
     out = list(codes)
     rng.shuffle(out)
     return out
-
-
-def _plays(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
-           mystery: int | None) -> tuple[Play, ...]:
-    """Every play of one rank from ``hand`` (its codes of that rank, sorted) and the
-    face-up ``slots``, at most ``limit`` cards besides the turned mystery card.
-    Memoised: the same few shapes recur all game long."""
-    key = (hand, slots, limit, mystery)
-    got = _PLAYS.get(key)
-    if got is None:
-        if len(_PLAYS) > 50_000:
-            _PLAYS.clear()
-        got = _PLAYS[key] = tuple(
-            Play(h, f, mystery) for f, h in _combos(hand, slots, limit)
-            if h or f or mystery is not None)
-    return got
-
-
-def _combos(hand: tuple[str, ...], slots: tuple[int, ...],
-            limit: int) -> Iterator[tuple[tuple[int, ...], tuple[str, ...]]]:
-    """(face-up positions, hand codes) of at most ``limit`` cards, the empty one too."""
-    counts = Counter(hand)
-    codes = sorted(counts)
-    for k_up in range(min(limit, len(slots)) + 1):
-        for ups in combinations(slots, k_up):
-            for h in _multisets(codes, counts, limit - k_up):
-                yield ups, h
-
-
-def _multisets(codes: list[str], counts: Counter[str], most: int) -> Iterator[tuple[str, ...]]:
-    """Sub-multisets of ``counts`` (over sorted ``codes``) with at most ``most`` cards."""
-    def go(i: int, room: int, acc: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
-        if i == len(codes):
-            yield acc
-            return
-        code = codes[i]
-        for k in range(min(room, counts[code]) + 1):
-            yield from go(i + 1, room - k, acc + (code,) * k)
-    yield from go(0, most, ())

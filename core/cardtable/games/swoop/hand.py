@@ -1,0 +1,99 @@
+"""A Swoop hand kept grouped by rank, because every question the rules ask of a
+hand is about one rank: which plays it allows, whether it holds these cards.
+Each rank keeps the plays its cards allow on their own (memoised, see
+:mod:`.plays`), so listing the legal plays never regroups the hand, and a play
+or a pick-up touches only the ranks it moves.
+
+>>> h = Hand(["7h", "Kc", "7c", "7h"])
+>>> h.groups
+{'7': ('7c', '7h', '7h'), 'K': ('Kc',)}
+>>> h.remove(["7h"]); h.add(["2d", "7s"]); sorted(h), len(h), h.count("7h")
+(['2d', '7c', '7h', '7s', 'Kc'], 5, 1)
+>>> len(h.plays["7"]), h.plays["7"][0]
+(7, Play(hand=('7s',), face_up=(), mystery=None))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+
+from .actions import Play
+from .plays import hand_plays
+
+
+class Hand:
+    """A multiset of card codes. ``groups`` maps each rank held to its codes, sorted;
+    ``plays`` maps it to the plays of those cards alone. Iterating gives every
+    code, a rank's codes together."""
+
+    __slots__ = ("groups", "plays", "_size")
+
+    def __init__(self, codes: Iterable[str] = ()) -> None:
+        self.groups: dict[str, tuple[str, ...]] = {}
+        self.plays: dict[str, tuple[Play, ...]] = {}
+        self._size = 0
+        self.add(codes)
+
+    def add(self, codes: Iterable[str]) -> None:
+        groups = self.groups
+        touched: dict[str, None] = {}  # ranks in the order met: the same game every run
+        for code in codes:
+            r = code[0]
+            groups[r] = (*groups[r], code) if r in groups else (code,)
+            touched[r] = None
+            self._size += 1
+        for r in touched:
+            g = groups[r] = tuple(sorted(groups[r]))
+            self.plays[r] = hand_plays(g)
+
+    def remove(self, codes: Sequence[str]) -> None:
+        """Take ``codes`` out; raises ``ValueError``, changing nothing, if one is not held."""
+        if not codes:
+            return
+        groups = self.groups
+        rank = codes[0][0]
+        rest = list(groups.get(rank, ()))
+        for code in codes:
+            if code[0] != rank:  # several ranks (a play never has): a rank at a time
+                trial = self.copy()
+                for r in dict.fromkeys(code[0] for code in codes):
+                    trial.remove([code for code in codes if code[0] == r])
+                self.groups, self.plays, self._size = trial.groups, trial.plays, trial._size
+                return
+            rest.remove(code)  # ValueError before anything changed
+        self._size -= len(codes)
+        if rest:
+            g = groups[rank] = tuple(rest)
+            self.plays[rank] = hand_plays(g)
+        else:
+            del groups[rank], self.plays[rank]
+
+    def count(self, code: str) -> int:
+        return self.groups.get(code[:1], ()).count(code)
+
+    def copy(self) -> Hand:
+        h = Hand.__new__(Hand)
+        h.groups = dict(self.groups)
+        h.plays = dict(self.plays)
+        h._size = self._size
+        return h
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __iter__(self) -> Iterator[str]:
+        for g in self.groups.values():
+            yield from g
+
+    def __contains__(self, code: object) -> bool:
+        return isinstance(code, str) and code in self.groups.get(code[:1], ())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Hand):
+            return self.groups == other.groups
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Hand({sorted(self)!r})"
