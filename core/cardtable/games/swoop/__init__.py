@@ -250,6 +250,8 @@ class Swoop(State):
     def _limit(self, rank: str) -> int:
         """How many cards of ``rank`` one play may hold now: 4, less what would
         make more than four equal on top (W-6)."""
+        if not self.pile or self.pile[-1][0] != rank:  # only a run of ``rank`` limits it
+            return 4
         limited, count = self._limited_run()
         return 4 - count if rank == limited else 4
 
@@ -295,16 +297,10 @@ class Swoop(State):
             cards.append(code)
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
-        from_hand = play.hand
-        if from_hand:
-            groups = self.hands[seat].groups
-            for code in from_hand:
-                held = groups.get(code[:1], ()) if isinstance(code, str) else ()
-                if code not in held or (len(from_hand) > 1 and
-                                        from_hand.count(code) > held.count(code)):
-                    raise IllegalAction(f"you have no {code!r} in your hand to play",
-                                        code="not-held")
-            cards += from_hand
+        missing = self.hands[seat].missing(play.hand)
+        if missing is not None:
+            raise IllegalAction(f"you have no {missing!r} in your hand to play", code="not-held")
+        cards += play.hand
         if len(play.face_up) > 1 and len(set(play.face_up)) != len(play.face_up):
             raise IllegalAction("a face-up position is named twice", code="not-held")
         up = self.up[seat]
@@ -322,8 +318,7 @@ class Swoop(State):
             if c[0] != rank:
                 raise IllegalAction("the cards of a play must be of equal rank",
                                     code="mixed-ranks")
-        pile = self.pile
-        if pile and pile[-1][0] == rank and len(cards) > self._limit(rank):
+        if len(cards) > self._limit(rank):
             raise IllegalAction("that would put more than four equal cards on the pile;"
                                 " play fewer", code="more-than-four")
         return cards
@@ -370,13 +365,13 @@ class Swoop(State):
         else:
             pile += cards
             self._say(seat, f"{{{seat}}} plays {text}")
-            swoop = len(pile) >= 4 and pile[-4][0] == pile[-3][0] == pile[-2][0] == rank
+            swoop = _run_length(pile, rank) >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile
             self.pile = []
         self.fresh = True
-        if not self.hands[seat].groups and self.up[seat] == self.down[seat] == _NO_CARDS:
+        if not (self.hands[seat].groups or any(self.up[seat]) or any(self.down[seat])):
             self._end_deal(seat)
         elif not swoop:
             self.current = (seat + 1) % self.players
@@ -492,7 +487,6 @@ def _run_length(pile: list[str], rank: str) -> int:
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
-_NO_CARDS = [None] * SLOTS
 
 
 def _is_slot(value: object) -> bool:

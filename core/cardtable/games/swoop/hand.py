@@ -9,6 +9,8 @@ or a pick-up touches only the ranks it moves.
 {'7': ('7c', '7h', '7h'), 'K': ('Kc',)}
 >>> h.remove(["7h"]); h.add(["2d", "7s"]); sorted(h), len(h), h.count("7h")
 (['2d', '7c', '7h', '7s', 'Kc'], 5, 1)
+>>> h.missing(["7c", "7c"]), h.missing(["7c", "Kc"])
+('7c', None)
 >>> len(h.plays["7"]), h.plays["7"][0]
 (7, Play(hand=('7s',), face_up=(), mystery=None))
 """
@@ -68,8 +70,17 @@ class Hand:
         else:
             del groups[rank], self.plays[rank]
 
-    def count(self, code: str) -> int:
-        return self.groups.get(code[:1], ()).count(code)
+    def missing(self, codes: Sequence[object]) -> object | None:
+        """The first of ``codes`` named more times than the hand holds it, or None."""
+        groups = self.groups
+        for code in codes:
+            held = groups.get(code[:1], ()) if isinstance(code, str) else ()
+            if code not in held or (len(codes) > 1 and codes.count(code) > held.count(code)):
+                return code
+        return None
+
+    def count(self, code: object) -> int:
+        return self.groups.get(code[:1], ()).count(code) if isinstance(code, str) else 0
 
     def copy(self) -> Hand:
         h = Hand.__new__(Hand)

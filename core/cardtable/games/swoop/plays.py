@@ -17,7 +17,6 @@ from .actions import Play
 
 _MEMO_SIZE = 50_000
 _PLAYS: dict[tuple[tuple[str, ...], tuple[int, ...], int, int | None], tuple[Play, ...]] = {}
-_ALONE: dict[tuple[str, ...], tuple[Play, ...]] = {}
 
 
 def plays_of(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
@@ -37,12 +36,7 @@ def plays_of(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
 
 def hand_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     """The plays of a rank held only in the hand, as many as four at once."""
-    got = _ALONE.get(group)
-    if got is None:
-        if len(_ALONE) > _MEMO_SIZE:
-            _ALONE.clear()
-        got = _ALONE[group] = plays_of(group, (), 4, None)
-    return got
+    return plays_of(group, (), 4, None)
 
 
 def _combos(hand: tuple[str, ...], slots: tuple[int, ...],
