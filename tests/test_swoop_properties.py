@@ -49,6 +49,7 @@ def census(state) -> Counter:
 
 
 def top_run(pile) -> int:
+    """Equal ranks on top, counted afresh."""
     run = 0
     for c in reversed(pile):
         if c[0] != pile[-1][0]:
@@ -79,8 +80,10 @@ def test_random_deals_conserve_cards_keep_four_on_top_end_and_score_what_is_left
         assert plays < MAX_PLAYS, "the deal does not end"
         if plays % 7 == 0 or state.is_over:
             assert census(state) == full
-        if state.pile and variant.get("swoop_at") != "four-or-more":
-            assert top_run(state.pile) <= 3  # four would have swooped
+        pile = state.pile.cards
+        assert state.pile.run == top_run(pile)  # the pile's own count of its top run
+        if pile and variant.get("swoop_at") != "four-or-more":
+            assert top_run(pile) <= 3  # four would have swooped
     deal = state.outcome["deals"][0]
     out = deal["went_out"]
     assert deal["points"][out] == 0 and not state.remaining(out)

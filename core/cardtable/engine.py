@@ -189,11 +189,12 @@ class State(ABC):
         self.log.append((seat, action))
 
     def _check_all(self, seat: int, action: Action) -> None:
-        if self.is_over:
-            raise IllegalAction("the game is over", code="game-over")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"there is no seat {seat!r} at this table", code="no-such-seat")
-        if seat not in self.to_act:
+        if seat not in self.to_act or not isinstance(seat, int):  # one test when all is well
+            if self.is_over:
+                raise IllegalAction("the game is over", code="game-over")
+            if not isinstance(seat, int) or not 0 <= seat < self.players:
+                raise IllegalAction(f"there is no seat {seat!r} at this table",
+                                    code="no-such-seat")
             raise IllegalAction(f"it is not seat {seat}'s turn", code="not-your-turn")
         if not isinstance(action, self.action_types):
             raise IllegalAction(

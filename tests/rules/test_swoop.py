@@ -14,6 +14,7 @@ from cardtable import IllegalAction
 from cardtable.games.swoop import DEALS, stacked_deck
 from cardtable.games.swoop.actions import Play, Turn
 from cardtable.games.swoop.hand import Hand
+from cardtable.games.swoop.pile import Pile
 from cardtable.games.swoop.rules import points
 
 
@@ -39,7 +40,7 @@ def arrange(state, seat, hand=None, up=None, down=None, pile=None):
     if down is not None:
         state.down[seat] = [None if c == "-" else c for c in down.split()]
     if pile is not None:
-        state.pile = pile.split()
+        state.pile = Pile(pile.split())
     return state
 
 
@@ -121,10 +122,10 @@ def test_w3_w5_equal_or_lower_goes_on_the_pile_ace_lowest():
     cards are placed on top of the play pile." (W-3, W-5)"""
     s = arrange(game(), 0, hand="Ah 2h 9s Js", pile="5d 2d")
     s.apply(0, Play(("2h",)))
-    assert s.pile == ["5d", "2d", "2h"] and s.to_act == (1,)
+    assert s.pile.cards == ["5d", "2d", "2h"] and s.to_act == (1,)
     arrange(s, 1, hand="Ac Kc")
     s.apply(1, Play(("Ac",)))
-    assert s.pile == ["5d", "2d", "2h", "Ac"] and s.to_act == (2,)
+    assert s.pile.cards == ["5d", "2d", "2h", "Ac"] and s.to_act == (2,)
 
 
 def test_w5_higher_picks_up_the_whole_pile_then_starts_a_new_one():
@@ -134,7 +135,7 @@ def test_w5_higher_picks_up_the_whole_pile_then_starts_a_new_one():
     above 9 (W-3)."""
     s = arrange(game(), 0, hand="Jh Jd 3s", pile="Qd 9d")
     s.apply(0, Play(("Jd", "Jh")))
-    assert s.pile == ["Jd", "Jh"]
+    assert s.pile.cards == ["Jd", "Jh"]
     assert sorted(s.hands[0]) == sorted(["3s", "Qd", "9d"])
     assert s.events[-1]["text"] == "{0} picks up the pile (2 cards) and plays J♦ J♥"
     assert s.to_act == (1,)
@@ -145,7 +146,7 @@ def test_w5_an_empty_pile_is_begun_by_any_play():
     play pile." (W-5)"""
     s = arrange(game(), 0, hand="Kh 3s", pile="")
     s.apply(0, Play(("Kh",)))
-    assert s.pile == ["Kh"] and sorted(s.hands[0]) == ["3s"]
+    assert s.pile.cards == ["Kh"] and sorted(s.hands[0]) == ["3s"]
 
 
 # -- W-4 what a play is ------------------------------------------------------------------
@@ -161,7 +162,7 @@ def test_w4_one_to_four_equal_cards_from_hand_and_face_up_in_any_mix():
     assert Play(("7h",), (1,)) in legal
     assert not any(isinstance(a, Play) and len(a.hand) + len(a.face_up) > 4 for a in legal)
     s.apply(0, Play(("7h", "7d"), (0, 1)))
-    assert s.pile == ["9d"] or s.pile == []  # four sevens swoop (W-6)
+    assert s.pile.cards == ["9d"] or s.pile.cards == []  # four sevens swoop (W-6)
     assert s.up[0] == [None, None, "Kd", None] and sorted(s.hands[0]) == ["2s"]
 
 
@@ -184,7 +185,7 @@ def test_w4_several_tens_together_swoop():
     """W-4: "Several 10s may be played together, and several jokers together"."""
     s = arrange(game(), 0, hand="Th Td 3s", pile="9d 4c")
     s.apply(0, Play(("Td", "Th")))
-    assert s.pile == [] and s.gone[-2:] == ["Td", "Th"] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.gone[-2:] == ["Td", "Th"] and s.to_act == (0,)
 
 
 # -- W-6 the swoop -------------------------------------------------------------------------
@@ -205,7 +206,7 @@ def test_w6_four_equal_from_hand_swoop_on_a_higher_pile():
     hand" (W-6)."""
     s = arrange(game(), 0, hand="4h 4d 4s 4c 9s", pile="Kc")
     s.apply(0, Play(("4c", "4d", "4h", "4s")))
-    assert s.pile == [] and s.gone == ["Kc", "4c", "4d", "4h", "4s"] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.gone == ["Kc", "4c", "4d", "4h", "4s"] and s.to_act == (0,)
 
 
 @pytest.mark.parametrize("card", ["Th", "Xb"])
@@ -216,7 +217,7 @@ def test_w6_a_ten_or_joker_swoops_on_any_pile(card):
     s = arrange(game(), 0, hand=f"{card} 3s", pile="Ac")
     assert Play((card,)) in s.legal_actions(0)
     s.apply(0, Play((card,)))
-    assert s.pile == [] and s.gone == ["Ac", card] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.gone == ["Ac", card] and s.to_act == (0,)
     assert sorted(s.hands[0]) == ["3s"]  # nothing picked up though a 10/joker "outranks" an ace
 
 
@@ -228,9 +229,9 @@ def test_w6_more_than_four_equal_on_top_is_illegal_play_one_then_the_other():
     assert Play(("8d", "8h")) not in s.legal_actions(0)
     unchanged_after(s, 0, Play(("8d", "8h")), "more than four equal")
     s.apply(0, Play(("8d",)))
-    assert s.pile == [] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.to_act == (0,)
     s.apply(0, Play(("8h",)))
-    assert s.pile == ["8h"] and s.to_act == (1,)
+    assert s.pile.cards == ["8h"] and s.to_act == (1,)
 
 
 def test_w6_option_four_or_more_swoops_with_five():
@@ -238,7 +239,7 @@ def test_w6_option_four_or_more_swoops_with_five():
     on top of the play pile, not necessarily exactly four." (W-6 option)"""
     s = arrange(game(swoop_at="four-or-more"), 0, hand="8h 8d 3s", pile="9c 8c 8s 8c")
     s.apply(0, Play(("8d", "8h")))
-    assert s.pile == [] and len(s.gone) == 6 and s.to_act == (0,)
+    assert s.pile.cards == [] and len(s.gone) == 6 and s.to_act == (0,)
 
 
 def test_seed_example_kings_pick_up_then_swoop_then_queens_nines_and_a_pair_of_sevens():
@@ -254,15 +255,15 @@ def test_seed_example_kings_pick_up_then_swoop_then_queens_nines_and_a_pair_of_s
     s.apply(0, Play(("Qc", "Qd")))
     s.apply(1, Play(("9c", "9d", "9s")))
     s.apply(2, Play(("7d",)))
-    assert s.pile == ["Qc", "Qd", "9c", "9d", "9s", "7d"]
+    assert s.pile.cards == ["Qc", "Qd", "9c", "9d", "9s", "7d"]
     s.apply(0, Play(("Kc", "Kd", "Kh", "Ks")))
-    assert s.pile == [] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.to_act == (0,)
     s.apply(0, Play(("Qc", "Qd", "Qh", "Qs")))
-    assert s.pile == [] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.to_act == (0,)
     s.apply(0, Play(("9c", "9d", "9h", "9s")))
-    assert s.pile == [] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.to_act == (0,)
     s.apply(0, Play(("7d", "7h")))
-    assert s.pile == ["7d", "7h"] and s.to_act == (1,)
+    assert s.pile.cards == ["7d", "7h"] and s.to_act == (1,)
     assert sorted(s.hands[0]) == ["5s"] and len(s.gone) == 12  # three swoops of four
 
 
@@ -297,7 +298,7 @@ def test_w7_turned_and_played_at_once_with_same_rank_cards_from_hand_and_face_up
     unchanged_after(s, 0, Play(("3s",)), "turned mystery card must be played")
     unchanged_after(s, 0, Turn(1), "play the mystery card you turned first")
     s.apply(0, Play(("6h",), (1,), 0))
-    assert s.pile == ["9s", "6c", "6h", "6d"] and s.to_act == (1,)
+    assert s.pile.cards == ["9s", "6c", "6h", "6d"] and s.to_act == (1,)
     assert s.down[0] == [None, "Jc", None, None]
 
 
@@ -322,7 +323,7 @@ def test_w7_a_higher_mystery_card_picks_the_pile_up():
     s = arrange(game(), 0, hand="3s", up="- - - -", down="Kc - - -", pile="9s 5d")
     s.apply(0, Turn(0))
     s.apply(0, Play((), (), 0))
-    assert s.pile == ["Kc"] and sorted(s.hands[0]) == ["3s", "5d", "9s"]
+    assert s.pile.cards == ["Kc"] and sorted(s.hands[0]) == ["3s", "5d", "9s"]
 
 
 def test_w7_playing_an_unturned_mystery_is_refused():
@@ -424,13 +425,13 @@ def test_w12_only_jokers_swoop_and_tens_rank_between_nine_and_jack():
     ordinary cards worth 10 points ranking between the 9 and the Jack." (W-12)"""
     s = arrange(game(swoop_cards="jokers-only"), 0, hand="Th 3s", pile="Jc")
     s.apply(0, Play(("Th",)))
-    assert s.pile == ["Jc", "Th"] and s.to_act == (1,)  # on the pile, no swoop
+    assert s.pile.cards == ["Jc", "Th"] and s.to_act == (1,)  # on the pile, no swoop
     s = arrange(game(swoop_cards="jokers-only"), 0, hand="Th 3s", pile="9c")
     s.apply(0, Play(("Th",)))
-    assert s.pile == ["Th"] and "9c" in s.hands[0]  # higher than a 9: picks up
+    assert s.pile.cards == ["Th"] and "9c" in s.hands[0]  # higher than a 9: picks up
     s = arrange(game(swoop_cards="jokers-only"), 0, hand="Xr 3s", pile="9c")
     s.apply(0, Play(("Xr",)))
-    assert s.pile == [] and s.to_act == (0,)
+    assert s.pile.cards == [] and s.to_act == (0,)
 
 
 def test_unknown_option_values_are_refused():

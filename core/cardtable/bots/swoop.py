@@ -24,11 +24,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..actions import Action
-from ..cards import make_deck
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
 from ..games.swoop.hand import Hand
-from ..games.swoop.rules import ORDER, packs_for, points, swoop_ranks
+from ..games.swoop.pile import Pile
+from ..games.swoop.rules import ORDER, pack_codes, packs_for, points, swoop_ranks
 from . import register_bot
 
 JSON = dict[str, Any]
@@ -64,7 +64,7 @@ class Situation:
     @classmethod
     def from_state(cls, s: Swoop, seat: int) -> Situation:
         rev = s.revealed
-        return cls(s.hands[seat], s.up[seat], s.pile, s.swoopers,
+        return cls(s.hands[seat], s.up[seat], s.pile.cards, s.swoopers,
                    s.cards_left(seat) + (1 if rev else 0),
                    s.cards_left((seat + 1) % s.players), s.jokers_only,
                    rev[1] if rev else None)
@@ -222,7 +222,7 @@ def sample_world(view: JSON, rng: random.Random) -> Swoop:
     rev = view["revealed"]
     if rev:
         seen[rev["card"]] += 1
-    pool = Counter(c.code for c in make_deck(packs_for(n), jokers=True))
+    pool = Counter(pack_codes(packs_for(n)))
     pool.subtract(seen)
     unseen = sorted(pool.elements())
     rng.shuffle(unseen)
@@ -261,7 +261,7 @@ def sample_world(view: JSON, rng: random.Random) -> Swoop:
             down.append(unseen[pos] if has else None)
             pos += 1 if has else 0
         s.down.append(down)
-    s.pile = list(view["pile"])
+    s.pile = Pile(view["pile"])
     s.gone = []
     s.undealt = unseen[pos:]
     s.revealed = (rev["slot"], rev["card"]) if rev else None

@@ -43,17 +43,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from itertools import chain
 from typing import Any
 
 from ...actions import Action
-from ...cards import Card, make_deck
+from ...cards import Card
 from ...engine import Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand
+from .pile import Pile
 from .plays import plays_of
-from .rules import ORDER, SHORT, order, packs_for, points, short, swoop_ranks
+from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
 
 JSON = dict[str, Any]
 SLOTS = 4
@@ -82,7 +82,7 @@ def stacked_deck(seats: Sequence[dict[str, str]], draw: str = "",
     (['2c', '3c', '4c', '5c', '6c', '7c', '8c', '9c', 'Kc'], 108, 'Ac')
     """
     down, up, in_hand = DEALS[deal]
-    rest = Counter(c.code for c in make_deck(packs_for(len(seats)), jokers=True))
+    rest = Counter(pack_codes(packs_for(len(seats))))
     wanted: list[list[str]] = []
     for spec in seats:
         m, f = spec.get("mystery", "").split(), spec.get("face_up", "").split()
@@ -112,6 +112,8 @@ class Swoop(State):
     max_players = 8
     default_players = 4
     action_types = ACTION_TYPES
+    #: The play :meth:`check` passed and its cards, for ``_apply`` to carry out.
+    _checked: tuple[Play, list[str]] | None = None
     options_spec = (
         Option("deal", default="standard", label="Deal",
                choices=tuple(DEALS), rule="W-1, W-12",
@@ -151,7 +153,7 @@ class Swoop(State):
         self._deal(deck, starter=None)
 
     def _full_packs(self) -> list[str]:
-        return [c.code for c in make_deck(self.packs, jokers=True)]
+        return list(pack_codes(self.packs))
 
     def _complete_deck(self, given: list[Card]) -> list[str]:
         """``given`` (top first) completed by the rest of the packs, shuffled."""
@@ -176,7 +178,7 @@ class Swoop(State):
             self.up.append([*mine[down:down + up], *[None] * (SLOTS - up)])
             self.hands.append(Hand(mine[down + up:]))
         self.undealt: list[str] = cards[self.players * size:]
-        self.pile: list[str] = []
+        self.pile = Pile()
         self.gone: list[str] = []
         self.revealed: tuple[int, str] | None = None
         self.fresh = True
@@ -218,12 +220,7 @@ class Swoop(State):
         then ``Turn`` for each uncovered mystery card on the turn's first play."""
         if self.finished or seat != self.current:
             return []
-        up = self.up[seat]
-        up_by: dict[str, tuple[int, ...]] = {}
-        for k, code in enumerate(up):
-            if code is not None:
-                r = code[0]
-                up_by[r] = (*up_by[r], k) if r in up_by else (k,)
+        up_by, turns = _table(self.up[seat], self.down[seat])
         limited, count = self._limited_run()
         room = 4 - count  # for ``limited``, the one rank a play may be held back on
         hand = self.hands[seat]
@@ -236,35 +233,25 @@ class Swoop(State):
         if up_by or limited in by_rank:  # ranks also on the table, or held back
             by_rank = dict(by_rank)
             groups = hand.groups
-            if limited in by_rank:
-                by_rank[limited] = plays_of(groups[limited], up_by.pop(limited, ()), room, None)
             for r, slots in up_by.items():
                 by_rank[r] = plays_of(groups.get(r, ()), slots, room if r == limited else 4,
                                       None)
-        out: list[Action] = [*chain.from_iterable(by_rank.values())]
-        if self.fresh and None in up:  # a mystery card can be uncovered
-            down = self.down[seat]
-            out += [_TURNS[i] for i in range(SLOTS) if down[i] is not None and up[i] is None]
+            if limited in by_rank and limited not in up_by:
+                by_rank[limited] = plays_of(groups[limited], (), room, None)
+        out: list[Action] = []
+        for plays in by_rank.values():
+            out += plays  # faster than itertools.chain: a list extends by a tuple at once
+        if turns and self.fresh:  # a mystery card can be uncovered
+            out += turns
         return out
-
-    def _limit(self, rank: str) -> int:
-        """How many cards of ``rank`` one play may hold now: 4, less what would
-        make more than four equal on top (W-6)."""
-        if not self.pile or self.pile[-1][0] != rank:  # only a run of ``rank`` limits it
-            return 4
-        limited, count = self._limited_run()
-        return 4 - count if rank == limited else 4
 
     def _limited_run(self) -> tuple[str, int]:
         """The rank on top of the pile and how many of it lie there in a row, when
         that rank is held to four in a row now (W-6); else ``("", 0)``."""
         pile = self.pile
-        if not pile or self.four_or_more:
+        if self.four_or_more or pile.rank in self.swoopers:
             return "", 0
-        rank = pile[-1][0]
-        if rank in self.swoopers:
-            return "", 0
-        return rank, _run_length(pile, rank)
+        return pile.rank, pile.run
 
     def check(self, seat: int, action: Action) -> None:
         if isinstance(action, Turn):
@@ -297,18 +284,22 @@ class Swoop(State):
             cards.append(code)
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
-        missing = self.hands[seat].missing(play.hand)
-        if missing is not None:
-            raise IllegalAction(f"you have no {missing!r} in your hand to play", code="not-held")
-        cards += play.hand
-        if len(play.face_up) > 1 and len(set(play.face_up)) != len(play.face_up):
-            raise IllegalAction("a face-up position is named twice", code="not-held")
-        up = self.up[seat]
-        for slot in play.face_up:
-            if not _is_slot(slot) or up[slot] is None:
-                raise IllegalAction(f"there is no face-up card at position {slot!r}",
+        if play.hand:
+            missing = self.hands[seat].missing(play.hand)
+            if missing is not None:
+                raise IllegalAction(f"you have no {missing!r} in your hand to play",
                                     code="not-held")
-            cards.append(up[slot])  # type: ignore[arg-type]
+            cards += play.hand
+        face_up = play.face_up
+        if face_up:
+            if len(face_up) > 1 and len(set(face_up)) != len(face_up):
+                raise IllegalAction("a face-up position is named twice", code="not-held")
+            up = self.up[seat]
+            for slot in face_up:
+                if not _is_slot(slot) or up[slot] is None:
+                    raise IllegalAction(f"there is no face-up card at position {slot!r}",
+                                        code="not-held")
+                cards.append(up[slot])  # type: ignore[arg-type]
         if not cards:
             raise IllegalAction("a play needs at least one card", code="empty-play")
         if len(cards) > 4:
@@ -318,9 +309,11 @@ class Swoop(State):
             if c[0] != rank:
                 raise IllegalAction("the cards of a play must be of equal rank",
                                     code="mixed-ranks")
-        if len(cards) > self._limit(rank):
-            raise IllegalAction("that would put more than four equal cards on the pile;"
-                                " play fewer", code="more-than-four")
+        if rank == self.pile.rank:  # only a run of this rank on top can hold it back (W-6)
+            limited, run = self._limited_run()
+            if rank == limited and len(cards) + run > 4:
+                raise IllegalAction("that would put more than four equal cards on the pile;"
+                                    " play fewer", code="more-than-four")
         return cards
 
     def describe(self, action: Action) -> str:
@@ -338,7 +331,7 @@ class Swoop(State):
             self._say(seat, f"{{{seat}}} turns a mystery card: {short(code)}")
             return
         assert isinstance(action, Play)
-        checked = self.__dict__.pop("_checked", None)
+        checked, self._checked = self._checked, None
         cards = checked[1] if checked and checked[0] is action else self._cards_of(seat, action)
         if action.hand:
             self.hands[seat].remove(action.hand)
@@ -352,24 +345,18 @@ class Swoop(State):
         text = " ".join(map(SHORT.__getitem__, cards))
         rank = cards[0][0]
         pile = self.pile
-        if rank in self.swoopers:
-            pile += cards
-            self._say(seat, f"{{{seat}}} plays {text}")
-            swoop = True
-        elif pile and ORDER[rank] > ORDER[pile[-1][0]]:
-            self.hands[seat].add(pile)
+        swoop_card = rank in self.swoopers
+        if not swoop_card and pile.run and ORDER[rank] > ORDER[pile.rank]:
             self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
                             f" and plays {text}")
-            self.pile = pile = list(cards)
-            swoop = len(cards) == 4
+            self.hands[seat].add(pile.take())
         else:
-            pile += cards
             self._say(seat, f"{{{seat}}} plays {text}")
-            swoop = _run_length(pile, rank) >= 4
+        pile.put(cards)
+        swoop = swoop_card or pile.run >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
-            self.gone += pile
-            self.pile = []
+            self.gone += pile.take()
         self.fresh = True
         if not (self.hands[seat].groups or any(self.up[seat]) or any(self.down[seat])):
             self._end_deal(seat)
@@ -424,10 +411,8 @@ class Swoop(State):
     # -- views ---------------------------------------------------------------------
 
     def _view(self, seat: int | None) -> JSON:
-        top = None
-        if self.pile:
-            rank = self.pile[-1][0]
-            top = {"rank": rank, "count": _run_length(self.pile, rank)}
+        pile = self.pile
+        top = {"rank": pile.rank, "count": pile.run} if pile.run else None
         seats = [{
             "seat": s, "hand_count": len(self.hands[s]),
             "face_up": list(self.up[s]),
@@ -442,7 +427,7 @@ class Swoop(State):
             "options": dict(self.options), "packs": self.packs, "deal": self.deal_no,
             "starter": self.starter, "turn": None if self.finished else self.current,
             "fresh": self.fresh and not self.finished,
-            "pile": list(self.pile), "top": top,
+            "pile": list(pile.cards), "top": top,
             "set_aside": len(self.gone), "undealt": len(self.undealt),
             "seats": seats,
             "hand": self.sorted_hand(seat) if seat is not None else None,
@@ -470,23 +455,30 @@ class Swoop(State):
         c.hands = [h.copy() for h in self.hands]
         c.up = [list(u) for u in self.up]
         c.down = [list(x) for x in self.down]
-        for name in ("pile", "gone", "undealt", "totals", "results", "log", "events"):
+        c.pile = self.pile.copy()
+        for name in ("gone", "undealt", "totals", "results", "log", "events"):
             d[name] = list(d[name])
         c.rng = random.Random()
         c.rng.setstate(self.rng.getstate())
         return c
 
 
-def _run_length(pile: list[str], rank: str) -> int:
-    """How many cards of ``rank`` lie on top of ``pile`` in a row."""
-    n = len(pile)
-    count = 0
-    while count < n and pile[-1 - count][0] == rank:
-        count += 1
-    return count
-
-
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
+
+
+def _table(up: list[str | None], down: list[str | None]) -> tuple[
+        dict[str, tuple[int, ...]], list[Turn]]:
+    """A seat's table cards as plays need them: the face-up positions by rank, and
+    the turns of the uncovered mystery cards."""
+    up_by: dict[str, tuple[int, ...]] = {}
+    turns: list[Turn] = []
+    for k, code in enumerate(up):
+        if code is not None:
+            r = code[0]
+            up_by[r] = (*up_by[r], k) if r in up_by else (k,)
+        elif down[k] is not None:
+            turns.append(_TURNS[k])
+    return up_by, turns
 
 
 def _is_slot(value: object) -> bool:

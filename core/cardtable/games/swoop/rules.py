@@ -9,7 +9,9 @@ between the 9 and the jack (order 10).
 
 from __future__ import annotations
 
-from ...cards import SUIT_SYMBOLS
+from functools import cache
+
+from ...cards import SUIT_SYMBOLS, make_deck
 
 ORDER = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
          "T": 10, "J": 11, "Q": 12, "K": 13}
@@ -18,6 +20,12 @@ ORDER = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9,
 def packs_for(players: int) -> int:
     """W-1: 3-4 players 2 packs, 5-6 players 3, 7-8 players 4 (with jokers)."""
     return 2 if players <= 4 else 3 if players <= 6 else 4
+
+
+@cache
+def pack_codes(packs: int) -> tuple[str, ...]:
+    """The codes of ``packs`` packs with their jokers, in pack order (W-1)."""
+    return tuple(c.code for c in make_deck(packs, jokers=True))
 
 
 def swoop_ranks(jokers_only: bool) -> frozenset[str]:
