@@ -17,6 +17,7 @@ from .actions import Play
 
 _MEMO_SIZE = 50_000
 _PLAYS: dict[tuple[tuple[str, ...], tuple[int, ...], int, int | None], tuple[Play, ...]] = {}
+_HAND_PLAYS: dict[tuple[str, ...], tuple[Play, ...]] = {}  # the usual question, asked short
 
 
 def plays_of(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
@@ -36,7 +37,12 @@ def plays_of(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
 
 def hand_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     """The plays of a rank held only in the hand, as many as four at once."""
-    return plays_of(group, (), 4, None)
+    got = _HAND_PLAYS.get(group)
+    if got is None:
+        if len(_HAND_PLAYS) > _MEMO_SIZE:
+            _HAND_PLAYS.clear()
+        got = _HAND_PLAYS[group] = plays_of(group, (), 4, None)
+    return got
 
 
 def _combos(hand: tuple[str, ...], slots: tuple[int, ...],
