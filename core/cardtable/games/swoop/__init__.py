@@ -230,13 +230,14 @@ class Swoop(State):
             return list(plays_of(hand.groups.get(r, ()), up_by.get(r, ()),
                                  (room if r == limited else 4) - 1, slot))
         by_rank = hand.plays  # each rank's plays from the hand alone: the usual case
-        if up_by or limited in by_rank:  # ranks also on the table, or held back
+        groups = hand.groups
+        held_back = limited in groups and len(groups[limited]) > room
+        if up_by or held_back:  # ranks also on the table, or more held than may go on
             by_rank = dict(by_rank)
-            groups = hand.groups
             for r, slots in up_by.items():
                 by_rank[r] = plays_of(groups.get(r, ()), slots, room if r == limited else 4,
                                       None)
-            if limited in by_rank and limited not in up_by:
+            if held_back and limited not in up_by:
                 by_rank[limited] = plays_of(groups[limited], (), room, None)
         out: list[Action] = []
         for plays in by_rank.values():
