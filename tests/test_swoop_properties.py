@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from itertools import combinations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -135,7 +136,34 @@ def test_check_agrees_with_legal_actions_and_rejections_change_nothing(players, 
             idle = (seat + 1) % players
             with pytest.raises(IllegalAction, match="turn"):
                 state.apply(idle, legal[0])
+            assert len(normal) == len(legal)  # no play listed twice
+            assert normal == every_accepted_move(state, seat)
         state.apply(seat, legal[rng.randrange(len(legal))])
+
+
+def every_accepted_move(state, seat) -> set:
+    """By brute force: every play of equal cards from the seat's hand and face-up
+    positions (with the turned mystery card, if any), and every turn, that the
+    engine's check accepts; legal_actions must list exactly these (W-4..W-7)."""
+    hand = sorted(state.hands[seat])
+    up = state.up[seat]
+    mystery = state.revealed[0] if state.revealed is not None else None
+    ranks = {c[0] for c in hand} | {c[0] for c in up if c}
+    if state.revealed is not None:
+        ranks = {state.revealed[1][0]}
+    found = set()
+    for rank in ranks:
+        codes = [c for c in hand if c[0] == rank]
+        slots = [i for i, c in enumerate(up) if c and c[0] == rank]
+        for k in range(5):
+            for own in set(combinations(codes, k)):
+                for m in range(5 - k):
+                    for ups in combinations(slots, m):
+                        play = Play(own, ups, mystery)
+                        if (own or ups or mystery is not None) and state.can_apply(seat, play):
+                            found.add(_normal(play))
+    found |= {_normal(Turn(i)) for i in range(4) if state.can_apply(seat, Turn(i))}
+    return found
 
 
 def _normal(action):
