@@ -51,7 +51,7 @@ class HighCard(State):
             acts.append(Swap(self.hands[seat].code))
         return acts
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, checked: object = None) -> None:
         if isinstance(action, Swap):
             self.discards.append(self.hands[seat])
             self.hands[seat] = self.deck.pop(0)

@@ -96,7 +96,8 @@ class State(ABC):
     Subclasses set the class attributes and implement the abstract methods.
     ``apply`` is final: it checks the seat, asks :meth:`check` (which raises
     :class:`IllegalAction` with a reason and must not change anything), then
-    calls :meth:`_apply` and records the action in :attr:`log`.
+    calls :meth:`_apply` with what the check worked out and records the action
+    in :attr:`log`.
     """
 
     game_id: ClassVar[str]
@@ -141,8 +142,9 @@ class State(ABC):
         """Every legal action of ``seat`` now (empty when it is not to act)."""
 
     @abstractmethod
-    def _apply(self, seat: int, action: Action) -> None:
-        """Carry out an action already known to be legal."""
+    def _apply(self, seat: int, action: Action, checked: Any = None) -> None:
+        """Carry out an action already known to be legal; ``checked`` is what
+        :meth:`check` returned for it (``None`` when called without a check)."""
 
     @property
     @abstractmethod
@@ -157,11 +159,13 @@ class State(ABC):
     def _view(self, seat: int | None) -> JSON:
         """What ``seat`` may see (``None``: a spectator), JSON-able, game specific."""
 
-    def check(self, seat: int, action: Action) -> None:
+    def check(self, seat: int, action: Action) -> Any:
         """Raise :class:`IllegalAction` saying why ``action`` is illegal. Games may
-        override with a faster test or more specific messages."""
+        override with a faster test or more specific messages, and may return what
+        the test worked out (the cards a play names, say) for :meth:`_apply`."""
         if action not in self.legal_actions(seat):
             raise IllegalAction(f"{self.describe(action)} is not a legal move now")
+        return None
 
     def describe(self, action: Action) -> str:
         """A short description of an action for messages."""
@@ -184,11 +188,11 @@ class State(ABC):
     def apply(self, seat: int, action: Action) -> None:
         """Play ``action`` for ``seat``; raises :class:`IllegalAction` and changes
         nothing if it is not legal now."""
-        self._check_all(seat, action)
-        self._apply(seat, action)
+        checked = self._check_all(seat, action)
+        self._apply(seat, action, checked)
         self.log.append((seat, action))
 
-    def _check_all(self, seat: int, action: Action) -> None:
+    def _check_all(self, seat: int, action: Action) -> Any:
         if seat not in self.to_act or not isinstance(seat, int):  # one test when all is well
             if self.is_over:
                 raise IllegalAction("the game is over", code="game-over")
@@ -200,7 +204,7 @@ class State(ABC):
             raise IllegalAction(
                 f"{type(action).__name__} is not an action of {self.title}", code="wrong-game"
             )
-        self.check(seat, action)
+        return self.check(seat, action)
 
     def view(self, seat: int | None) -> JSON:
         """Exactly what ``seat`` may see (``None``: a spectator), as a JSON-able dict."""

@@ -279,7 +279,7 @@ class SwapPoker(State):
         to = getattr(action, "to", None)
         return f"{action.kind} {list(to)}" if isinstance(to, tuple) else action.kind
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, checked: Any = None) -> None:
         here = active_index(seat, self.made[seat])
         stacks = self.stacks
         if isinstance(action, Swap):

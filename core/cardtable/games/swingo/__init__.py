@@ -617,7 +617,7 @@ class Swingo(State):
             return f"declare {action.way}"
         return action.kind
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, checked: Any = None) -> None:
         if isinstance(action, Stop):
             self._stop(seat)
         elif self.phase == "bet":

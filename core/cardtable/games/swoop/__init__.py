@@ -50,13 +50,16 @@ from ...cards import Card
 from ...engine import Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
-from .hand import Hand
+from .hand import Hand, Removal
 from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
 
 JSON = dict[str, Any]
 SLOTS = 4
+#: What the check of a play works out: its cards, and what taking its hand cards
+#: leaves in the hand (see :meth:`.Hand.removal`).
+Checked = tuple[list[str], Removal | None]
 
 #: W-1, W-12: cards per seat as (mystery, face up, hand).
 DEALS = {
@@ -112,8 +115,6 @@ class Swoop(State):
     max_players = 8
     default_players = 4
     action_types = ACTION_TYPES
-    #: The play :meth:`check` passed and its cards, for ``_apply`` to carry out.
-    _checked: tuple[Play, list[str]] | None = None
     options_spec = (
         Option("deal", default="standard", label="Deal",
                choices=tuple(DEALS), rule="W-1, W-12",
@@ -254,11 +255,12 @@ class Swoop(State):
             return "", 0
         return pile.rank, pile.run
 
-    def check(self, seat: int, action: Action) -> None:
+    def check(self, seat: int, action: Action) -> Checked | None:
+        if isinstance(action, Play):
+            return self._cards_of(seat, action)
         if isinstance(action, Turn):
             self._check_turn(seat, action)
-        elif isinstance(action, Play):
-            self._checked = (action, self._cards_of(seat, action))
+        return None
 
     def _check_turn(self, seat: int, action: Turn) -> None:
         if self.revealed is not None:
@@ -274,9 +276,11 @@ class Swoop(State):
             raise IllegalAction("that mystery card is still covered by its face-up card",
                                 code="mystery-covered")
 
-    def _cards_of(self, seat: int, play: Play) -> list[str]:
-        """The cards ``play`` names, checked against every rule (W-4..W-7)."""
+    def _cards_of(self, seat: int, play: Play) -> Checked:
+        """The cards ``play`` names, checked against every rule (W-4..W-7), and what
+        taking its hand cards leaves in the hand."""
         cards: list[str] = []
+        removal = None
         if self.revealed is not None:
             slot, code = self.revealed
             if play.mystery != slot:
@@ -286,11 +290,13 @@ class Swoop(State):
         elif play.mystery is not None:
             raise IllegalAction("turn a mystery card before playing it", code="mystery-unturned")
         if play.hand:
-            missing = self.hands[seat].missing(play.hand)
+            hand = self.hands[seat]
+            removal = hand.removal(play.hand)
+            missing = hand.missing(play.hand) if removal is None else None
             if missing is not None:
                 raise IllegalAction(f"you have no {missing!r} in your hand to play",
                                     code="not-held")
-            cards += play.hand
+            cards += play.hand  # all held; mixed ranks are refused below
         face_up = play.face_up
         if face_up:
             if len(face_up) > 1 and len(set(face_up)) != len(face_up):
@@ -315,14 +321,14 @@ class Swoop(State):
             if rank == limited and len(cards) + run > 4:
                 raise IllegalAction("that would put more than four equal cards on the pile;"
                                     " play fewer", code="more-than-four")
-        return cards
+        return cards, removal
 
     def describe(self, action: Action) -> str:
         if isinstance(action, Turn):
             return f"turning mystery card {action.slot}"
         return action.kind
 
-    def _apply(self, seat: int, action: Action) -> None:
+    def _apply(self, seat: int, action: Action, checked: Checked | None = None) -> None:
         if isinstance(action, Turn):
             code = self.down[seat][action.slot]
             assert code is not None
@@ -332,10 +338,9 @@ class Swoop(State):
             self._say(seat, f"{{{seat}}} turns a mystery card: {short(code)}")
             return
         assert isinstance(action, Play)
-        checked, self._checked = self._checked, None
-        cards = checked[1] if checked and checked[0] is action else self._cards_of(seat, action)
-        if action.hand:
-            self.hands[seat].remove(action.hand)
+        cards, removal = checked if checked is not None else self._cards_of(seat, action)
+        if removal is not None:
+            self.hands[seat].take(removal)
         for slot in action.face_up:
             self.up[seat][slot] = None
         self.revealed = None

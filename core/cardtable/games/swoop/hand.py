@@ -7,7 +7,9 @@ or a pick-up touches only the ranks it moves.
 >>> h = Hand(["7h", "Kc", "7c", "7h"])
 >>> h.groups
 {'7': ('7c', '7h', '7h'), 'K': ('Kc',)}
->>> h.remove(["7h"]); h.add(["2d", "7s"]); sorted(h), len(h), h.count("7h")
+>>> h.removal(["7h", "7c"]), h.removal(["7c", "7c"]), h.removal(["7c", "Kc"])
+(('7', ('7h',)), None, None)
+>>> h.take(h.removal(["7h"])); h.add(["2d", "7s"]); sorted(h), len(h), h.count("7h")
 (['2d', '7c', '7h', '7s', 'Kc'], 5, 1)
 >>> h.missing(["7c", "7c"]), h.missing(["7c", "Kc"])
 ('7c', None)
@@ -21,6 +23,9 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .actions import Play
 from .plays import hand_plays
+
+#: A hand's cards of one rank taken out: ``(rank, the cards of that rank left)``.
+Removal = tuple[str, tuple[str, ...]]
 
 
 class Hand:
@@ -48,27 +53,29 @@ class Hand:
             g = groups[r] = tuple(sorted(groups[r]))
             self.plays[r] = hand_plays(g)
 
-    def remove(self, codes: Sequence[str]) -> None:
-        """Take ``codes`` out; raises ``ValueError``, changing nothing, if one is not held."""
-        if not codes:
-            return
-        groups = self.groups
-        rank = codes[0][0]
-        rest = list(groups.get(rank, ()))
+    def removal(self, codes: Sequence[str]) -> Removal | None:
+        """What taking ``codes`` would leave, when they are all held and of one rank:
+        ``(rank, that rank's cards left)``, for :meth:`take`; else None. Changes nothing."""
+        if not codes or not isinstance(codes[0], str):
+            return None
+        rank = codes[0][:1]
+        rest = list(self.groups.get(rank, ()))
         for code in codes:
-            if code[0] != rank:  # several ranks (a play never has): a rank at a time
-                trial = self.copy()
-                for r in dict.fromkeys(code[0] for code in codes):
-                    trial.remove([code for code in codes if code[0] == r])
-                self.groups, self.plays, self._size = trial.groups, trial.plays, trial._size
-                return
-            rest.remove(code)  # ValueError before anything changed
-        self._size -= len(codes)
+            try:
+                rest.remove(code)
+            except ValueError:  # not held (or not of this rank)
+                return None
+        return rank, tuple(rest)
+
+    def take(self, removal: Removal) -> None:
+        """Take out the cards of a :meth:`removal` worked out on this hand as it is."""
+        rank, rest = removal
+        self._size -= len(self.groups[rank]) - len(rest)
         if rest:
-            g = groups[rank] = tuple(rest)
-            self.plays[rank] = hand_plays(g)
+            self.groups[rank] = rest
+            self.plays[rank] = hand_plays(rest)
         else:
-            del groups[rank], self.plays[rank]
+            del self.groups[rank], self.plays[rank]
 
     def missing(self, codes: Sequence[object]) -> object | None:
         """The first of ``codes`` named more times than the hand holds it, or None."""
