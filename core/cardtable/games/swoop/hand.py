@@ -42,15 +42,17 @@ class Hand:
         self.add(codes)
 
     def add(self, codes: Iterable[str]) -> None:
-        groups = self.groups
-        touched: dict[str, None] = {}  # ranks in the order met: the same game every run
+        new: dict[str, list[str]] = {}  # by rank, in the order met: the same game every run
         for code in codes:
             r = code[0]
-            groups[r] = (*groups[r], code) if r in groups else (code,)
-            touched[r] = None
-            self._size += 1
-        for r in touched:
-            g = groups[r] = tuple(sorted(groups[r]))
+            if r in new:
+                new[r].append(code)
+            else:
+                new[r] = [code]
+        groups = self.groups
+        for r, more in new.items():
+            self._size += len(more)
+            g = groups[r] = tuple(sorted((*groups.get(r, ()), *more)))
             self.plays[r] = hand_plays(g)
 
     def removal(self, codes: Sequence[str]) -> Removal | None:
