@@ -61,8 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", action="store_true", help="also time the bots")
     args = p.parse_args(argv)
-    rates = rounds(lambda seconds: random_games(seconds, args.seed), args.seconds)
-    print(f"random play: {summary(rates, 'games')}, games of 24 moves; target >= 2,000/s")
+    measured = rounds(lambda seconds: random_games(seconds, args.seed), args.seconds)
+    print(f"random play: {summary(measured, 'games')}, games of 24 moves; target >= 2,000/s")
     if args.bots:
         for level in ("easy", "medium", "hard"):
             t = bot_decisions(level, args.seconds, args.seed)

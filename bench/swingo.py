@@ -58,8 +58,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    rates = rounds(lambda seconds: random_hands(seconds, args.players, args.seed), args.seconds)
-    print(f"random play: {summary(rates, 'hands')}, {args.players} players")
+    measured = rounds(lambda seconds: random_hands(seconds, args.players, args.seed), args.seconds)
+    print(f"random play: {summary(measured, 'hands')}, {args.players} players")
     for level in ("easy", "medium", "hard"):
         n, spent = bot_decisions(level, args.seconds, args.players, args.seed)
         print(f"{level:<6} bot: {n / spent:,.0f} decisions/s ({n} decisions)")

@@ -73,8 +73,8 @@ def main(argv: list[str] | None = None) -> int:
         plays_per_deal.append(plays / deals)
         return deals, spent
 
-    rates = rounds(run, args.seconds)
-    print(f"Swoop random play: {summary(rates, 'deals')}, {args.players}-player deals of"
+    measured = rounds(run, args.seconds)
+    print(f"Swoop random play: {summary(measured, 'deals')}, {args.players}-player deals of"
           f" {sum(plays_per_deal) / len(plays_per_deal):.0f} plays; target >= 200 deals/s")
     if args.bots:
         for level in ("easy", "medium", "hard"):
