@@ -290,7 +290,7 @@ def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
 
 
 def _step(s: Swoop, seat: int, action: Action) -> None:
-    s._apply(seat, action)  # the actions come from legal_actions: no second check
+    s._apply(seat, action)  # from legal_actions: no turn check, no log (a rollout is thrown away)
 
 
 def _load(s: Swoop, seat: int) -> float:

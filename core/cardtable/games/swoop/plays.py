@@ -11,38 +11,25 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations
 
 from .actions import Play
 
-_MEMO_SIZE = 50_000
-_PLAYS: dict[tuple[tuple[str, ...], tuple[int, ...], int, int | None], tuple[Play, ...]] = {}
-_HAND_PLAYS: dict[tuple[str, ...], tuple[Play, ...]] = {}  # the usual question, asked short
 
-
+@lru_cache(maxsize=50_000)
 def plays_of(hand: tuple[str, ...], slots: tuple[int, ...], limit: int,
              mystery: int | None) -> tuple[Play, ...]:
     """Every play of one rank from ``hand`` (its codes of that rank, sorted) and the
     face-up ``slots``, at most ``limit`` cards besides the turned ``mystery`` card."""
-    key = (hand, slots, limit, mystery)
-    got = _PLAYS.get(key)
-    if got is None:
-        if len(_PLAYS) > _MEMO_SIZE:
-            _PLAYS.clear()
-        got = _PLAYS[key] = tuple(
-            Play(h, f, mystery) for f, h in _combos(hand, slots, limit)
-            if h or f or mystery is not None)
-    return got
+    return tuple(Play(h, f, mystery) for f, h in _combos(hand, slots, limit)
+                 if h or f or mystery is not None)
 
 
+@lru_cache(maxsize=50_000)
 def hand_plays(group: tuple[str, ...]) -> tuple[Play, ...]:
     """The plays of a rank held only in the hand, as many as four at once."""
-    got = _HAND_PLAYS.get(group)
-    if got is None:
-        if len(_HAND_PLAYS) > _MEMO_SIZE:
-            _HAND_PLAYS.clear()
-        got = _HAND_PLAYS[group] = plays_of(group, (), 4, None)
-    return got
+    return plays_of(group, (), 4, None)
 
 
 def _combos(hand: tuple[str, ...], slots: tuple[int, ...],
