@@ -20,7 +20,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ..actions import Action
+from ..actions import Action, playable
 from ..engine import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -31,7 +31,8 @@ class Bot(Protocol):
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """One of ``legal``, chosen from ``view`` only."""
+        """One of ``legal`` (or, for an offered ``AmountRange``, its action at an
+        amount in the range), chosen from ``view`` only."""
         ...
 
 
@@ -41,7 +42,7 @@ class RandomBot:
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        return legal[rng.randrange(len(legal))]
+        return playable(legal[rng.randrange(len(legal))], rng)
 
 
 _BOTS: dict[tuple[str, str], Callable[[], Bot]] = {}
