@@ -8,8 +8,6 @@ import html as htmlmod
 import json
 import re
 
-import pytest
-from cardui import controller as controller_mod
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.tables import UiCtx
@@ -20,11 +18,6 @@ from cardtable.games.swingo.actions import Call, Check, Raise
 from tests.rules.test_swingo_showdown import seed_example
 
 XSS = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture(autouse=True)
-def _public(monkeypatch):
-    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("swap-poker", "swoop", "swingo"))
 
 
 def legal_json(state, seat):

@@ -79,8 +79,16 @@ def make_bot(game_id: str, level: str = DEFAULT_LEVEL) -> Bot:
 
 
 def bot_levels(game_id: str) -> list[str]:
+    """The levels ``game_id`` has bots for, easiest first."""
     _discover()
     return [lvl for lvl in LEVELS if (game_id, lvl) in _BOTS]
+
+
+def default_level(game_id: str) -> str | None:
+    """The level a new bot seat gets: ``DEFAULT_LEVEL`` when the game has it, else
+    its easiest level (``None``: the game has no bots)."""
+    levels = bot_levels(game_id)
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else (levels[0] if levels else None)
 
 
 def choose_action(state: State, seat: int, bot: Bot, rng: random.Random) -> Action:
@@ -89,4 +97,4 @@ def choose_action(state: State, seat: int, bot: Bot, rng: random.Random) -> Acti
 
 
 __all__ = ["Bot", "LEVELS", "DEFAULT_LEVEL", "RandomBot", "register_bot", "make_bot",
-           "bot_levels", "choose_action"]
+           "bot_levels", "default_level", "choose_action"]

@@ -126,6 +126,8 @@ class Swingo(State):
     game_id = "swingo"
     title = "Swingo Poker"
     min_players, max_players, default_players = 2, 10, 5  # S-1
+    tagline = "Five cards, two hidden, three shown; borrow one card from a rival's board."
+    howto, order = "swingo-poker.html", 1
     options_spec = (
         Option("variant", default=HIGH, label="Game", choices=(HIGH, LOW, HIGH_LOW),
                help="high: Swingo, the best hand wins. low: Sweet Chariot, the lowest"
@@ -140,14 +142,15 @@ class Swingo(State):
         Option("betting", default=POT_LIMIT, label="Betting", choices=(POT_LIMIT, FIXED_LIMIT),
                help="pot limit: bet or raise up to the pot. fixed limit: one big blind"
                     " in round 1, two after; one bet and three raises a round.",
-               rule="S-4"),
+               rule="S-4", group="Chips"),
         Option("stack", default=400, label="Starting chips", minimum=2, maximum=1_000_000,
-               help="Every player starts the match with this many chips.", rule="S-2"),
+               help="Every player starts the match with this many chips.", rule="S-2",
+               group="Chips"),
         Option("small_blind", default=1, label="Small blind", minimum=1, maximum=100_000,
-               help="The big blind is twice the small blind.", rule="S-2"),
+               help="The big blind is twice the small blind.", rule="S-2", group="Chips"),
         Option("hands", default=0, label="Hands to play", minimum=0, maximum=1_000_000,
                help="Stop the match after this many hands (0: play until one player"
-                    " holds every chip).", rule="S-2"),
+                    " holds every chip).", rule="S-2", group="Match"),
         Option("showdown", default=SHOW_OR_MUCK, label="Showdown",
                choices=(SHOW_OR_MUCK, CARDS_SPEAK),
                help="show-or-muck: in showdown order each player shows or gives up"
