@@ -58,6 +58,8 @@ class Option:
     maximum: int | None = None
     help: str = ""
     rule: str = ""
+    #: The setup form's section this option goes in ("Rules", "Chips", "Match" ...).
+    group: str = "Rules"
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -86,7 +88,38 @@ class Option:
             "name": self.name, "default": self.default, "label": self.label,
             "choices": list(self.choices) if self.choices is not None else None,
             "minimum": self.minimum, "maximum": self.maximum,
-            "help": self.help, "rule": self.rule,
+            "help": self.help, "rule": self.rule, "group": self.group,
+        }
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What a game is, apart from any game in progress (OpenSpiel's ``GameType``):
+    everything a lobby, a how-to index or a statistics table needs to list it.
+    Built from the class attributes of the game's :class:`State` subclass."""
+
+    id: str
+    title: str
+    #: One line for the lobby and the how-to index.
+    tagline: str
+    #: The how-to page's file name in the site's ``howto/`` folder ("" when none).
+    howto: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[Option, ...]
+    #: Offered in the lobby (test and work-in-progress games are not).
+    listed: bool
+    #: Position in lists (lower first; then by title).
+    order: int
+
+    def to_json(self) -> JSON:
+        return {
+            "id": self.id, "title": self.title, "tagline": self.tagline,
+            "howto": self.howto, "min_players": self.min_players,
+            "max_players": self.max_players, "default_players": self.default_players,
+            "options": [o.to_json() for o in self.options], "listed": self.listed,
+            "order": self.order,
         }
 
 
@@ -107,6 +140,18 @@ class State(ABC):
     default_players: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]]
+    #: What the game is, for lists (see :class:`GameType`).
+    tagline: ClassVar[str] = ""
+    howto: ClassVar[str] = ""
+    listed: ClassVar[bool] = True
+    order: ClassVar[int] = 100
+
+    @classmethod
+    def game_type(cls) -> GameType:
+        """The game's description for lobbies and lists."""
+        return GameType(cls.game_id, cls.title, cls.tagline, cls.howto, cls.min_players,
+                        cls.max_players, cls.default_players, cls.options_spec, cls.listed,
+                        cls.order)
 
     def __init__(
         self,
@@ -294,14 +339,14 @@ def game_types() -> dict[str, type[State]]:
 
 
 def game_info(game_id: str) -> JSON:
-    """What a lobby needs to set a game up: title, seat range, options."""
-    cls = _game_class(game_id)
-    return {
-        "id": cls.game_id, "title": cls.title,
-        "min_players": cls.min_players, "max_players": cls.max_players,
-        "default_players": cls.default_players,
-        "options": [o.to_json() for o in cls.options_spec],
-    }
+    """What a lobby needs to set a game up, as JSON: :meth:`GameType.to_json`."""
+    return _game_class(game_id).game_type().to_json()
+
+
+def listed_games() -> list[GameType]:
+    """The games a lobby offers, in their list order."""
+    types = [cls.game_type() for cls in game_types().values()]
+    return sorted((t for t in types if t.listed), key=lambda t: (t.order, t.title))
 
 
 def _game_class(game_id: str) -> type[State]:
@@ -421,6 +466,7 @@ def bot_rng(seed: int, seat: int, salt: str = "bot") -> random.Random:
 
 
 __all__ = [
-    "Option", "State", "register_game", "game_types", "game_info", "new_game",
+    "Option", "GameType", "State", "register_game", "game_types", "game_info",
+    "listed_games", "new_game",
     "load_game", "resolve_options", "bot_rng", "SAVE_FORMAT", "SAVE_VERSION",
 ]

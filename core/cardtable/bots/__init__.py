@@ -15,12 +15,12 @@ and every module here is imported on first use of the registry. Reference bots
 ``listed=False``: :func:`make_bot` builds them, the lobby does not offer them.
 
 **Reasons.** :func:`choose_with_reason` returns a bot's move with one line in
-the game's words saying why ("Play 3♣ 3♦: goes on the pile"). A bot that can
-say why derives from :class:`ReasonedBot` and implements ``decide``, which
-returns the move and a *thunk* building the line: ``choose`` drops the thunk,
-so play without reasons pays nothing for them. Reasons speak of the move and
-of what everyone can see, never of the seat's other hidden cards, so a caption
-may show them to everyone.
+the game's words saying why ("Call 8 into 40: 28% to win, 17% needed"). A bot
+that can say why derives from :class:`ReasonedBot` and implements ``decide``,
+which returns the move and a *thunk* building the line: ``choose`` drops the
+thunk, so play without reasons pays nothing for them. Reasons speak of the move
+and of what everyone can see, never of the seat's other hidden cards, so a
+caption may show them to everyone.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ..actions import Action
+from ..actions import Action, playable
 from ..engine import State
 
 LEVELS = ("easy", "medium", "hard")
@@ -45,7 +45,8 @@ class Bot(Protocol):
     def choose(
         self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """One of ``legal``, chosen from ``view`` only."""
+        """One of ``legal`` (or, for an offered ``AmountRange``, its action at an
+        amount in the range), chosen from ``view`` only."""
         ...
 
 
@@ -70,16 +71,6 @@ class ReasonedBot:
         return action, why()
 
 
-class RandomBot(ReasonedBot):
-    """Plays a uniformly random legal action (every game's floor)."""
-
-    def decide(
-        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random
-    ) -> tuple[Action, Reason]:
-        action = legal[rng.randrange(len(legal))]
-        return action, lambda: f"{_words(action)}: any move will do"
-
-
 def _words(action: Action) -> str:
     """A plain, capitalised name of ``action`` for a default reason."""
     return action.kind.replace("-", " ").replace("_", " ").capitalize()
@@ -96,6 +87,15 @@ def choose_with_reason(
         return action, reason
     action = bot.choose(view, legal, rng)
     return action, _words(action)
+
+
+class RandomBot:
+    """Plays a uniformly random legal action (every game's floor)."""
+
+    def choose(
+        self, view: dict[str, Any], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return playable(legal[rng.randrange(len(legal))], rng)
 
 
 _BOTS: dict[tuple[str, str], Callable[[], Bot]] = {}
@@ -146,10 +146,18 @@ def bot_levels(game_id: str, listed: bool = True) -> list[str]:
     return sorted(mine, key=lambda x: (LEVELS.index(x) if x in LEVELS else len(LEVELS), x))
 
 
+def default_level(game_id: str) -> str | None:
+    """The level a new bot seat gets: ``DEFAULT_LEVEL`` when the game has it, else
+    its easiest level (``None``: the game has no bots)."""
+    levels = bot_levels(game_id)
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in levels else (levels[0] if levels else None)
+
+
 def choose_action(state: State, seat: int, bot: Bot, rng: random.Random) -> Action:
     """Ask ``bot`` for ``seat``'s move, handing it only the seat's view."""
     return bot.choose(state.view(seat), state.legal_actions(seat), rng)
 
 
 __all__ = ["Bot", "ReasonedBot", "Reason", "LEVELS", "DEFAULT_LEVEL", "RandomBot",
-           "register_bot", "make_bot", "bot_levels", "choose_action", "choose_with_reason"]
+           "register_bot", "make_bot", "bot_levels", "default_level", "choose_action",
+           "choose_with_reason"]

@@ -183,13 +183,16 @@ class SwapPoker(State):
     game_id = "swap-poker"
     title = "Swap Poker"
     min_players, max_players, default_players = 2, 2, 2  # P-1
+    tagline = "A duel on two rows of six, twelve moves each: build the better poker hand."
+    howto, order = "swap-poker.html", 3
     options_spec = (
         Option("first", default=BOTTOM, label="Who goes first", choices=(BOTTOM, TOP),
                help="bottom: the bottom-row player moves first; top: the top-row player."
                     " In a match the first player alternates game by game.", rule="P-1"),
         Option("games", default=1, label="Best of", choices=GAME_SIZES,
                help="1: a single game. N: a match of up to N games, won by the player"
-                    " who wins more of them (it stops once decided).", rule="P-7"),
+                    " who wins more of them (it stops once decided).", rule="P-7",
+               group="Match"),
     )
     action_types = ACTION_TYPES
 

@@ -114,6 +114,8 @@ class Swoop(State):
     min_players = 3
     max_players = 8
     default_players = 4
+    tagline = "Empty your hand, face-up and mystery cards onto the pile; four of a kind swoops."
+    howto, order = "swoop.html", 2
     action_types = ACTION_TYPES
     options_spec = (
         Option("deal", default="standard", label="Deal",
@@ -127,12 +129,12 @@ class Swoop(State):
                choices=("exactly-four", "four-or-more"), rule="W-6",
                help="four-or-more: more than four equal cards may be on top and swoop"),
         Option("scoring", default="standard", label="Card points",
-               choices=("standard", "alternate"), rule="W-10",
+               choices=("standard", "alternate"), rule="W-10", group="Scoring",
                help="alternate: A-9 5, J Q K 10, 10s and jokers 20"),
         Option("score", default="all-cards", label="Cards that score",
-               choices=("all-cards", "hand-only"), rule="W-9"),
+               choices=("all-cards", "hand-only"), rule="W-9", group="Scoring"),
         Option("target", default=500, label="Match ends at", minimum=1, maximum=10_000,
-               rule="W-11", help="points; the lowest total then wins"),
+               rule="W-11", help="points; the lowest total then wins", group="Scoring"),
     )
 
     # -- setup -------------------------------------------------------------------
