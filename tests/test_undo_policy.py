@@ -72,7 +72,7 @@ def test_p6_the_end_of_a_game_is_an_end_and_a_floor_in_a_match_too():
     """P-6/P-7: a finished game is never taken back (issue 14: "played" went 1 -> 2 -> 3
     and a loss could be replayed into a win); in a match the next deal follows."""
     s = cardtable.new_game("swap-poker", seed=1, options={"games": 3})
-    while s.view(None)["game"] == 1:
+    while s.view(None)["game_no"] == 1:
         s.apply(s.to_act[0], Pass())
     assert s.ends == (24,) and [s.undo_floor(0), s.undo_floor(1)] == [24, 24]
 

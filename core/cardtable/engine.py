@@ -58,6 +58,8 @@ class Option:
     maximum: int | None = None
     help: str = ""
     rule: str = ""
+    #: The setup form's section this option goes in ("Rules", "Chips", "Match" ...).
+    group: str = "Rules"
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -86,7 +88,38 @@ class Option:
             "name": self.name, "default": self.default, "label": self.label,
             "choices": list(self.choices) if self.choices is not None else None,
             "minimum": self.minimum, "maximum": self.maximum,
-            "help": self.help, "rule": self.rule,
+            "help": self.help, "rule": self.rule, "group": self.group,
+        }
+
+
+@dataclass(frozen=True)
+class GameType:
+    """What a game is, apart from any game in progress (OpenSpiel's ``GameType``):
+    everything a lobby, a how-to index or a statistics table needs to list it.
+    Built from the class attributes of the game's :class:`State` subclass."""
+
+    id: str
+    title: str
+    #: One line for the lobby and the how-to index.
+    tagline: str
+    #: The how-to page's file name in the site's ``howto/`` folder ("" when none).
+    howto: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[Option, ...]
+    #: Offered in the lobby (test and work-in-progress games are not).
+    listed: bool
+    #: Position in lists (lower first; then by title).
+    order: int
+
+    def to_json(self) -> JSON:
+        return {
+            "id": self.id, "title": self.title, "tagline": self.tagline,
+            "howto": self.howto, "min_players": self.min_players,
+            "max_players": self.max_players, "default_players": self.default_players,
+            "options": [o.to_json() for o in self.options], "listed": self.listed,
+            "order": self.order,
         }
 
 
@@ -112,6 +145,18 @@ class State(ABC):
     #: builds without ``__init__`` can call ``_apply`` too.
     _pending_reveal: int = 0
     _pending_end: bool = False
+    #: What the game is, for lists (see :class:`GameType`).
+    tagline: ClassVar[str] = ""
+    howto: ClassVar[str] = ""
+    listed: ClassVar[bool] = True
+    order: ClassVar[int] = 100
+
+    @classmethod
+    def game_type(cls) -> GameType:
+        """The game's description for lobbies and lists."""
+        return GameType(cls.game_id, cls.title, cls.tagline, cls.howto, cls.min_players,
+                        cls.max_players, cls.default_players, cls.options_spec, cls.listed,
+                        cls.order)
 
     def __init__(
         self,
@@ -280,6 +325,22 @@ class State(ABC):
         """An independent copy (bots search on clones)."""
         return copy.deepcopy(self)
 
+    # -- determinization (OpenSpiel's ResampleFromInfostate) ----------------
+
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> State:
+        """A state this seat could be in: everything ``view`` shows as it shows it,
+        every hidden card drawn by ``rng`` from the cards the seat has not seen.
+        Built from the view alone, so no hidden card of the real state can leak
+        into a bot's search. ``sample.view(seat)`` equals ``view`` but for
+        ``moves``: the history is not sampled (the log is empty), so a sample is
+        for search, not for saving. Games with hidden cards override this."""
+        raise NotImplementedError(f"{cls.title} cannot sample its hidden cards yet")
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> State:
+        """:meth:`sample_from_view` of ``seat``'s view of this state."""
+        return self.sample_from_view(self.view(seat), rng)
+
     def setup_json(self) -> JSON:
         return {
             "game": self.game_id,
@@ -332,14 +393,14 @@ def game_types() -> dict[str, type[State]]:
 
 
 def game_info(game_id: str) -> JSON:
-    """What a lobby needs to set a game up: title, seat range, options."""
-    cls = _game_class(game_id)
-    return {
-        "id": cls.game_id, "title": cls.title,
-        "min_players": cls.min_players, "max_players": cls.max_players,
-        "default_players": cls.default_players,
-        "options": [o.to_json() for o in cls.options_spec],
-    }
+    """What a lobby needs to set a game up, as JSON: :meth:`GameType.to_json`."""
+    return _game_class(game_id).game_type().to_json()
+
+
+def listed_games() -> list[GameType]:
+    """The games a lobby offers, in their list order."""
+    types = [cls.game_type() for cls in game_types().values()]
+    return sorted((t for t in types if t.listed), key=lambda t: (t.order, t.title))
 
 
 def _game_class(game_id: str) -> type[State]:
@@ -347,6 +408,12 @@ def _game_class(game_id: str) -> type[State]:
     if game_id not in games:
         raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
     return games[game_id]
+
+
+def sample_state(view: JSON, rng: random.Random) -> State:
+    """A state consistent with a seat's ``view``, its hidden cards sampled by ``rng``
+    (see :meth:`State.sample_from_view`): what determinizing bots search."""
+    return _game_class(view["game"]).sample_from_view(view, rng)
 
 
 def resolve_options(cls: type[State], options: dict[str, Any] | None) -> dict[str, Any]:
@@ -462,6 +529,7 @@ def bot_rng(seed: int, seat: int, salt: str = "bot") -> random.Random:
 
 
 __all__ = [
-    "Option", "State", "register_game", "game_types", "game_info", "new_game",
+    "Option", "GameType", "State", "register_game", "game_types", "game_info",
+    "listed_games", "new_game",
     "load_game", "resolve_options", "bot_rng", "SAVE_FORMAT", "SAVE_VERSION",
 ]

@@ -22,7 +22,9 @@ The first hand's dealer is seat 0. Later hands reshuffle the full pack with
 Actions (amounts are round totals, "raise to"; see :mod:`.betting`):
 
 ``Fold()``, ``Check()``, ``Call()``, ``Bet(amount)``, ``Raise(to)`` -- betting. Fold
-is legal only facing an unmatched bet (S-5); pot-limit lists every legal amount.
+is legal only facing an unmatched bet (S-5). ``legal_actions`` offers a bet or raise
+as one ``BetRange(opening, min, max)`` (every amount from min to max is legal; play
+``offer.at(amount)``), so the list has at most five actions whatever the stacks.
 ``ChooseHole(cards=(code, code))`` -- the two hole cards (either order accepted).
 ``Declare(way)`` -- high-low only: ``"high"``, ``"low"`` or ``"both"``.
 ``Show()`` / ``Muck()`` -- at the showdown, in showdown order (option ``showdown``).
@@ -74,6 +76,7 @@ from .actions import (
     ACTION_TYPES,
     WAYS,
     Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
@@ -123,6 +126,8 @@ class Swingo(State):
     game_id = "swingo"
     title = "Swingo Poker"
     min_players, max_players, default_players = 2, 10, 5  # S-1
+    tagline = "Five cards, two hidden, three shown; borrow one card from a rival's board."
+    howto, order = "swingo-poker.html", 1
     options_spec = (
         Option("variant", default=HIGH, label="Game", choices=(HIGH, LOW, HIGH_LOW),
                help="high: Swingo, the best hand wins. low: Sweet Chariot, the lowest"
@@ -137,14 +142,15 @@ class Swingo(State):
         Option("betting", default=POT_LIMIT, label="Betting", choices=(POT_LIMIT, FIXED_LIMIT),
                help="pot limit: bet or raise up to the pot. fixed limit: one big blind"
                     " in round 1, two after; one bet and three raises a round.",
-               rule="S-4"),
+               rule="S-4", group="Chips"),
         Option("stack", default=400, label="Starting chips", minimum=2, maximum=1_000_000,
-               help="Every player starts the match with this many chips.", rule="S-2"),
+               help="Every player starts the match with this many chips.", rule="S-2",
+               group="Chips"),
         Option("small_blind", default=1, label="Small blind", minimum=1, maximum=100_000,
-               help="The big blind is twice the small blind.", rule="S-2"),
+               help="The big blind is twice the small blind.", rule="S-2", group="Chips"),
         Option("hands", default=0, label="Hands to play", minimum=0, maximum=1_000_000,
                help="Stop the match after this many hands (0: play until one player"
-                    " holds every chip).", rule="S-2"),
+                    " holds every chip).", rule="S-2", group="Match"),
         Option("showdown", default=SHOW_OR_MUCK, label="Showdown",
                choices=(SHOW_OR_MUCK, CARDS_SPEAK),
                help="show-or-muck: in showdown order each player shows or gives up"
@@ -487,8 +493,7 @@ class Swingo(State):
             assert lim is not None
             acts: list[Action] = [Fold(), Call()] if lim.call > 0 else [Check()]
             if lim.can_raise:
-                make = Bet if lim.opening else Raise
-                acts.extend(make(x) for x in range(lim.min, lim.max + 1))
+                acts.append(BetRange(lim.opening, lim.min, lim.max))
             if self.stop_offered:
                 acts.append(Stop())
             return acts
@@ -568,6 +573,12 @@ class Swingo(State):
                 raise IllegalAction(f"seat {seat} has nothing to call: check",
                                     code="nothing-to-call")
             return
+        if isinstance(action, BetRange):
+            what = "a bet" if action.opening else "a raise"
+            raise IllegalAction(f"seat {seat} must name the amount of {what}: "
+                                + (f"from {lim.min} to {lim.max}" if lim.can_raise
+                                   else "no bet or raise is open now"),
+                                code="amount-needed", rule="S-4")
         if isinstance(action, Bet | Raise):
             word = "bet" if isinstance(action, Bet) else "raise to"
             amount = action.amount if isinstance(action, Bet) else action.to
@@ -615,6 +626,8 @@ class Swingo(State):
             return f"bet {action.amount}"
         if isinstance(action, Raise):
             return f"raise to {action.to}"
+        if isinstance(action, BetRange):
+            return f"{'bet' if action.opening else 'raise to'} {action.min} to {action.max}"
         if isinstance(action, ChooseHole):
             return "choose " + " ".join(action.cards)
         if isinstance(action, Declare):

@@ -114,6 +114,8 @@ class Swoop(State):
     min_players = 3
     max_players = 8
     default_players = 4
+    tagline = "Empty your hand, face-up and mystery cards onto the pile; four of a kind swoops."
+    howto, order = "swoop.html", 2
     action_types = ACTION_TYPES
     options_spec = (
         Option("deal", default="standard", label="Deal",
@@ -127,12 +129,12 @@ class Swoop(State):
                choices=("exactly-four", "four-or-more"), rule="W-6",
                help="four-or-more: more than four equal cards may be on top and swoop"),
         Option("scoring", default="standard", label="Card points",
-               choices=("standard", "alternate"), rule="W-10",
+               choices=("standard", "alternate"), rule="W-10", group="Scoring",
                help="alternate: A-9 5, J Q K 10, 10s and jokers 20"),
         Option("score", default="all-cards", label="Cards that score",
-               choices=("all-cards", "hand-only"), rule="W-9"),
+               choices=("all-cards", "hand-only"), rule="W-9", group="Scoring"),
         Option("target", default=500, label="Match ends at", minimum=1, maximum=10_000,
-               rule="W-11", help="points; the lowest total then wins"),
+               rule="W-11", help="points; the lowest total then wins", group="Scoring"),
     )
 
     # -- setup -------------------------------------------------------------------
@@ -456,6 +458,48 @@ class Swoop(State):
         held = sum(self.cards_left(s) for s in range(self.players))
         extra = 1 if self.revealed is not None else 0
         return {"cards": held + extra + len(self.pile) + len(self.gone) + len(self.undealt)}
+
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> Swoop:
+        """A deal consistent with ``view`` (see :meth:`State.sample_from_view`): the
+        cards the seat has not seen (others' hands, every mystery card, the set-aside
+        and the undealt cards) shuffled into those places, sized as the view shows."""
+        me, n = view["seat"], view["players"]
+        if me is None:
+            raise ValueError("a spectator's view has no seat to sample for")
+        seats = view["seats"]
+        rev = view["revealed"]
+        unseen = Counter(pack_codes(view["packs"]))
+        unseen.subtract(view["hand"])
+        unseen.subtract(view["pile"])
+        for x in seats:
+            unseen.subtract(c for c in x["face_up"] if c)
+        if rev:
+            unseen[rev["card"]] -= 1
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        s = cls(n, 0, dict(view["options"]), None)
+        s.rng = random.Random(rng.getrandbits(64))
+        s.hands, s.up, s.down = [], [], []
+        for x in seats:
+            if x["seat"] == me:
+                s.hands.append(Hand(view["hand"]))
+            else:
+                s.hands.append(Hand(pool[:x["hand_count"]]))
+                del pool[:x["hand_count"]]
+            s.up.append(list(x["face_up"]))
+            s.down.append([pool.pop() if has else None for has in x["mystery"]])
+        s.gone = pool[:view["set_aside"]]
+        s.undealt = pool[view["set_aside"]:]
+        s.pile = Pile(view["pile"])
+        s.revealed = (rev["slot"], rev["card"]) if rev else None
+        s.fresh, s.starter, s.deal_no = view["fresh"], view["starter"], view["deal"]
+        s.current = view["turn"] if view["turn"] is not None else s.starter
+        s.finished = view["over"]
+        s.totals = list(view["scores"])
+        s.results = [dict(r) for r in view["deals"]]
+        s.events = [dict(e) for e in view["events"]]
+        return s
 
     def clone(self) -> Swoop:
         c = Swoop.__new__(Swoop)
