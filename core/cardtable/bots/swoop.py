@@ -21,18 +21,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from ..actions import Action
+from ..engine import JSON
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
 from ..games.swoop.hand import Hand
 from ..games.swoop.pile import Pile
 from ..games.swoop.rules import ORDER, pack_codes, packs_for, points, swoop_ranks
 from . import register_bot
-
-JSON = dict[str, Any]
-
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
 

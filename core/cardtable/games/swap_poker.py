@@ -67,11 +67,9 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import SUIT_SYMBOLS, Card, make_deck, shuffled
-from ..engine import Option, State, register_game
+from ..engine import JSON, Option, State, register_game
 from ..errors import IllegalAction
 from ..evaluate import card_codes, evaluate, high_value_codes
-
-JSON = dict[str, Any]
 
 TOP, BOTTOM = "top", "bottom"
 ROWS = (TOP, BOTTOM)          # row index 0 is the top row, 1 the bottom row

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from ..actions import action_from_json
 from ..bots import make_bot
-from ..engine import game_types, new_game
-
-JSON = dict[str, Any]
+from ..engine import JSON, game_types, new_game
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:

@@ -68,7 +68,7 @@ from typing import Any
 
 from ...actions import Action
 from ...cards import Card, make_deck, shuffled
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import (
     ACTION_TYPES,
@@ -87,8 +87,6 @@ from .actions import (
 from .betting import FIXED_LIMIT, POT_LIMIT, Limits, Round, Structure
 from .pots import side_pots
 from .showdown import board_key, settle, show_hand
-
-JSON = dict[str, Any]
 
 
 def stacked_deck(hands: Sequence[str | Sequence[str]], river: str | None = None) -> list[str]:

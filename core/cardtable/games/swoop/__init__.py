@@ -43,11 +43,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from ...actions import Action
 from ...cards import Card
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand, Removal
@@ -55,7 +54,6 @@ from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
 
-JSON = dict[str, Any]
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
 #: leaves in the hand (see :meth:`.Hand.removal`).
