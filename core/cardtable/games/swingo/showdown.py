@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
 from ...engine import JSON
-from ...evaluate import best_with_borrow, board_rank
+from .evaluation import best_with_borrow, board_rank
 from .pots import split
 
 if TYPE_CHECKING:
