@@ -60,7 +60,6 @@ match winner (both seats for a draw), ``hands`` the last game's per-seat hands
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -393,17 +392,6 @@ class SwapPoker(State):
     def public_state(self) -> JSON:
         return {"cards": sum(len(s) for s in self.stacks) + len(self.pack),
                 "top_cards": sum(1 for s in self.stacks if s)}
-
-    def clone(self) -> SwapPoker:
-        c = SwapPoker.__new__(SwapPoker)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.stacks = [list(s) for s in self.stacks]
-        for name in ("pack", "made", "wins", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c
 
 
 def _parse_position(value: object) -> int | None:

@@ -61,7 +61,6 @@ declaration before the rules make them public.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
@@ -766,19 +765,3 @@ class Swingo(State):
                  + (self.river is not None))
         return {"chips": sum(self.stacks) + sum(self.committed), "cards": cards}
 
-    # -- fast copy for bots -----------------------------------------------------------
-
-    def clone(self) -> Swingo:
-        c = Swingo.__new__(Swingo)
-        d = c.__dict__
-        d.update(self.__dict__)
-        for name in ("stacks", "in_hand", "folded", "committed", "hole", "board", "discards",
-                     "declarations", "mucked", "shown", "showdown_queue", "deck", "log",
-                     "events"):
-            d[name] = list(d[name])
-        c.cards = [list(x) for x in self.cards]
-        c.shown_hands = dict(self.shown_hands)
-        c.round = self.round.copy() if self.round is not None else None
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c

@@ -454,20 +454,6 @@ class Swoop(State):
         extra = 1 if self.revealed is not None else 0
         return {"cards": held + extra + len(self.pile) + len(self.gone) + len(self.undealt)}
 
-    def clone(self) -> Swoop:
-        c = Swoop.__new__(Swoop)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.hands = [h.copy() for h in self.hands]
-        c.up = [list(u) for u in self.up]
-        c.down = [list(x) for x in self.down]
-        c.pile = self.pile.copy()
-        for name in ("gone", "undealt", "totals", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c
-
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
 
