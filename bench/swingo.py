@@ -17,6 +17,7 @@ if str(CORE) not in sys.path:
 
 from bench.rounds import rounds, summary  # noqa: E402
 from cardtable import bot_rng, new_game  # noqa: E402
+from cardtable.actions import playable  # noqa: E402
 from cardtable.bots import choose_action, make_bot  # noqa: E402
 from cardtable.games.swingo.actions import Stop  # noqa: E402
 
@@ -30,7 +31,7 @@ def random_hands(seconds: float, players: int, seed: int) -> tuple[int, float]:
         while not state.is_over:
             seat = state.to_act[0]
             legal = [a for a in state.legal_actions(seat) if not isinstance(a, Stop)]
-            state.apply(seat, legal[rng.randrange(len(legal))])
+            state.apply(seat, playable(legal[rng.randrange(len(legal))], rng))
         hands += state.hand_no
     return hands, time.perf_counter() - start
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import cardtable
 from cardtable import IllegalAction, State
+from cardtable.actions import playable
 
 
 def random_playthrough(
@@ -43,7 +44,7 @@ def random_playthrough(
         seat = to_act[rng.randrange(len(to_act))]
         legal = state.legal_actions(seat)
         assert legal, f"step {step}: seat {seat} is to act but has no legal action"
-        action = legal[rng.randrange(len(legal))]
+        action = playable(legal[rng.randrange(len(legal))], rng)
         state.apply(seat, action)
     else:
         raise AssertionError(f"{game_id} did not end within {max_steps} steps")
@@ -58,7 +59,7 @@ def _check_out_of_turn_is_rejected(state: State, to_act: tuple[int, ...]) -> Non
     idle = [s for s in range(state.players) if s not in to_act]
     if not idle:
         return
-    some_action = state.legal_actions(to_act[0])[0]
+    some_action = playable(state.legal_actions(to_act[0])[0], random.Random(0))
     before = state.to_json()
     try:
         state.apply(idle[0], some_action)

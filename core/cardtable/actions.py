@@ -4,7 +4,11 @@ Every game defines its actions as subclasses of :class:`Action`, decorated
 with ``@dataclass(frozen=True, slots=True)``, with a ``kind`` that names them
 in JSON and fields that are JSON scalars or tuples of them (cards travel as
 their text codes). Two actions are equal when their values are equal, so
-``action in state.legal_actions(seat)`` is the legality test.
+``action in state.legal_actions(seat)`` is the legality test -- except that a
+game may offer a whole range of amounts as one :class:`AmountRange` (a bet of
+any size from a minimum to a maximum, PokerKit's completion amounts), so that
+the list does not grow with the chips; ``offered.at(amount)`` is the action to
+play, legal for every amount from ``offered.min`` to ``offered.max``.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, slots=True)
@@ -17,6 +21,7 @@ their text codes). Two actions are equal when their values are equal, so
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -37,6 +42,41 @@ class Action:
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
+
+
+class AmountRange(Action):
+    """An offer standing for one action per amount from ``min`` to ``max``
+    (inclusive). Subclasses are frozen dataclasses with ``min`` and ``max`` fields
+    and say which action an amount makes; the offer itself is never played."""
+
+    __slots__ = ()
+    min: int
+    max: int
+
+    def at(self, amount: int) -> Action:
+        """The action to play for ``amount`` (legal when ``min <= amount <= max``)."""
+        raise NotImplementedError
+
+    def __contains__(self, action: object) -> bool:
+        """True when ``action`` is one of the actions this range stands for."""
+        if not isinstance(action, Action) or not dataclasses.is_dataclass(action):
+            return False
+        values = [getattr(action, f.name) for f in dataclasses.fields(action)]
+        if len(values) != 1 or not isinstance(values[0], int) or isinstance(values[0], bool):
+            return False
+        return self.min <= values[0] <= self.max and self.at(values[0]) == action
+
+
+def playable(action: Action, rng: random.Random) -> Action:
+    """``action`` itself, or a uniformly random amount of an :class:`AmountRange`."""
+    if isinstance(action, AmountRange):
+        return action.at(rng.randint(action.min, action.max))
+    return action
+
+
+def is_offered(action: Action, legal: Iterable[Action]) -> bool:
+    """True when ``action`` is one of ``legal`` or an amount inside an offered range."""
+    return any(action == a or (isinstance(a, AmountRange) and action in a) for a in legal)
 
 
 def action_from_json(data: object, types: Iterable[type[Action]]) -> Action:

@@ -280,6 +280,22 @@ class State(ABC):
             d[k] = list(v) if k in _HISTORY else fresh_copy(v)
         return c
 
+    # -- determinization (OpenSpiel's ResampleFromInfostate) ----------------
+
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> State:
+        """A state this seat could be in: everything ``view`` shows as it shows it,
+        every hidden card drawn by ``rng`` from the cards the seat has not seen.
+        Built from the view alone, so no hidden card of the real state can leak
+        into a bot's search. ``sample.view(seat)`` equals ``view`` but for
+        ``moves``: the history is not sampled (the log is empty), so a sample is
+        for search, not for saving. Games with hidden cards override this."""
+        raise NotImplementedError(f"{cls.title} cannot sample its hidden cards yet")
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> State:
+        """:meth:`sample_from_view` of ``seat``'s view of this state."""
+        return self.sample_from_view(self.view(seat), rng)
+
     def setup_json(self) -> JSON:
         return {
             "game": self.game_id,
@@ -397,6 +413,12 @@ def _game_class(game_id: str) -> type[State]:
     if game_id not in games:
         raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
     return games[game_id]
+
+
+def sample_state(view: JSON, rng: random.Random) -> State:
+    """A state consistent with a seat's ``view``, its hidden cards sampled by ``rng``
+    (see :meth:`State.sample_from_view`): what determinizing bots search."""
+    return _game_class(view["game"]).sample_from_view(view, rng)
 
 
 def resolve_options(cls: type[State], options: dict[str, Any] | None) -> dict[str, Any]:

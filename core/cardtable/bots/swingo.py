@@ -27,13 +27,12 @@ from ..cards import Card, make_deck
 from ..engine import JSON
 from ..games.swingo import evaluation as ev
 from ..games.swingo.actions import (
-    Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
     Declare,
     Fold,
-    Raise,
     Show,
     Stop,
 )
@@ -191,16 +190,11 @@ def split_scores(t: Table, samples: int, rng: random.Random) -> list[tuple[float
 # -- betting policies ---------------------------------------------------------------
 
 def _amount_action(legal: Sequence[Action], to: int) -> Action | None:
-    """The legal bet/raise nearest to ``to`` total."""
-    best: Action | None = None
-    gap = None
+    """The bet/raise of the offered range nearest to ``to`` total (None: none offered)."""
     for a in legal:
-        if isinstance(a, Bet | Raise):
-            x = a.amount if isinstance(a, Bet) else a.to
-            d = abs(x - to)
-            if gap is None or d < gap:
-                best, gap = a, d
-    return best
+        if isinstance(a, BetRange):
+            return a.at(min(max(int(to), a.min), a.max))
+    return None
 
 
 def _passive(legal: Sequence[Action]) -> Action:

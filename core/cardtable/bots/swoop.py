@@ -19,16 +19,13 @@ Every bot is deterministic given the view and its generator.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from ..actions import Action
-from ..engine import JSON
+from ..engine import JSON, sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
-from ..games.swoop.hand import Hand
-from ..games.swoop.pile import Pile
-from ..games.swoop.rules import ORDER, pack_codes, packs_for, points, swoop_ranks
+from ..games.swoop.rules import ORDER, points, swoop_ranks
 from . import register_bot
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
@@ -195,78 +192,16 @@ class HardBot:
         me = view["seat"]
         totals = [0.0] * len(cands)
         for _ in range(self.samples):
-            world = sample_world(view, rng)
+            world = sample_state(view, rng)
             for i, a in enumerate(cands):
                 sim = world.clone()
+                assert isinstance(sim, Swoop)
                 totals[i] += rollout(sim, me, a, self.plies)
         best = max(range(len(cands)), key=lambda i: totals[i])
         return cands[best]
 
 
-# -- hard's worlds -------------------------------------------------------------------
-
-def sample_world(view: JSON, rng: random.Random) -> Swoop:
-    """A full deal consistent with ``view``: the unseen cards (every card of the packs
-    the seat has not seen: others' hands, all mystery cards, the set-aside and the
-    undealt ones) shuffled into the hidden places."""
-    me = view["seat"]
-    n = view["players"]
-    seats = view["seats"]
-    seen: Counter[str] = Counter(view["hand"])
-    seen.update(view["pile"])
-    for x in seats:
-        seen.update(c for c in x["face_up"] if c)
-    rev = view["revealed"]
-    if rev:
-        seen[rev["card"]] += 1
-    pool = Counter(pack_codes(packs_for(n)))
-    pool.subtract(seen)
-    unseen = sorted(pool.elements())
-    rng.shuffle(unseen)
-    s = Swoop.__new__(Swoop)
-    opts = view["options"]
-    s.players = n
-    s.options = dict(opts)
-    s.jokers_only = opts["swoop_cards"] == "jokers-only"
-    s.swoopers = swoop_ranks(s.jokers_only)
-    s.four_or_more = opts["swoop_at"] == "four-or-more"
-    s.alternate = opts["scoring"] == "alternate"
-    s.hand_only_scores = opts["score"] == "hand-only"
-    s.target = 10**9
-    s.packs = packs_for(n)
-    s.totals = [0] * n
-    s.results = []
-    s.deal_no = 1
-    s.finished = False
-    s.log, s.events = [], []
-    s.rng = random.Random(0)
-    s.fixed_deck = None
-    s.seed = 0
-    pos = 0
-    s.hands, s.up, s.down = [], [], []
-    for x in seats:
-        seat = x["seat"]
-        if seat == me:
-            s.hands.append(Hand(view["hand"]))
-        else:
-            k = x["hand_count"]
-            s.hands.append(Hand(unseen[pos:pos + k]))
-            pos += k
-        s.up.append(list(x["face_up"]))
-        down: list[str | None] = []
-        for has in x["mystery"]:
-            down.append(unseen[pos] if has else None)
-            pos += 1 if has else 0
-        s.down.append(down)
-    s.pile = Pile(view["pile"])
-    s.gone = []
-    s.undealt = unseen[pos:]
-    s.revealed = (rev["slot"], rev["card"]) if rev else None
-    s.fresh = view["fresh"]
-    s.starter = view["starter"]
-    s.current = view["turn"]
-    return s
-
+# -- hard's rollouts ---------------------------------------------------------------
 
 def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
     """Play ``first`` then everyone by the judgement for ``plies`` plays; the value
@@ -287,7 +222,7 @@ def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
 
 
 def _step(s: Swoop, seat: int, action: Action) -> None:
-    s._apply(seat, action)  # from legal_actions: no turn check, no log (a rollout is thrown away)
+    s.apply(seat, action)
 
 
 def _load(s: Swoop, seat: int) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..actions import action_from_json
+from ..actions import action_from_json, is_offered, playable
 from ..bots import make_bot
 from ..engine import JSON, game_types, new_game
 
@@ -27,7 +27,7 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
                 break
             seat = state.to_act[rng.randrange(len(state.to_act))]
             legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+            state.apply(seat, playable(legal[rng.randrange(len(legal))], rng))
         if state.is_over:
             continue
         seat = state.to_act[0]
@@ -51,5 +51,5 @@ def decision_times(level: str, positions: list[JSON], seed: int = 0) -> list[flo
         start = time.perf_counter()
         choice = bot.choose(pos["view"], legal, rng)
         times.append((time.perf_counter() - start) * 1000)
-        assert choice in legal, f"{level} bot chose an illegal action"
+        assert is_offered(choice, legal), f"{level} bot chose an illegal action"
     return times

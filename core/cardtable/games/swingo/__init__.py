@@ -22,7 +22,9 @@ The first hand's dealer is seat 0. Later hands reshuffle the full pack with
 Actions (amounts are round totals, "raise to"; see :mod:`.betting`):
 
 ``Fold()``, ``Check()``, ``Call()``, ``Bet(amount)``, ``Raise(to)`` -- betting. Fold
-is legal only facing an unmatched bet (S-5); pot-limit lists every legal amount.
+is legal only facing an unmatched bet (S-5). ``legal_actions`` offers a bet or raise
+as one ``BetRange(opening, min, max)`` (every amount from min to max is legal; play
+``offer.at(amount)``), so the list has at most five actions whatever the stacks.
 ``ChooseHole(cards=(code, code))`` -- the two hole cards (either order accepted).
 ``Declare(way)`` -- high-low only: ``"high"``, ``"low"`` or ``"both"``.
 ``Show()`` / ``Muck()`` -- at the showdown, in showdown order (option ``showdown``).
@@ -73,6 +75,7 @@ from .actions import (
     ACTION_TYPES,
     WAYS,
     Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
@@ -483,8 +486,7 @@ class Swingo(State):
             assert lim is not None
             acts: list[Action] = [Fold(), Call()] if lim.call > 0 else [Check()]
             if lim.can_raise:
-                make = Bet if lim.opening else Raise
-                acts.extend(make(x) for x in range(lim.min, lim.max + 1))
+                acts.append(BetRange(lim.opening, lim.min, lim.max))
             if self.stop_offered:
                 acts.append(Stop())
             return acts
@@ -564,6 +566,12 @@ class Swingo(State):
                 raise IllegalAction(f"seat {seat} has nothing to call: check",
                                     code="nothing-to-call")
             return
+        if isinstance(action, BetRange):
+            what = "a bet" if action.opening else "a raise"
+            raise IllegalAction(f"seat {seat} must name the amount of {what}: "
+                                + (f"from {lim.min} to {lim.max}" if lim.can_raise
+                                   else "no bet or raise is open now"),
+                                code="amount-needed", rule="S-4")
         if isinstance(action, Bet | Raise):
             word = "bet" if isinstance(action, Bet) else "raise to"
             amount = action.amount if isinstance(action, Bet) else action.to
@@ -611,6 +619,8 @@ class Swingo(State):
             return f"bet {action.amount}"
         if isinstance(action, Raise):
             return f"raise to {action.to}"
+        if isinstance(action, BetRange):
+            return f"{'bet' if action.opening else 'raise to'} {action.min} to {action.max}"
         if isinstance(action, ChooseHole):
             return "choose " + " ".join(action.cards)
         if isinstance(action, Declare):

@@ -454,6 +454,48 @@ class Swoop(State):
         extra = 1 if self.revealed is not None else 0
         return {"cards": held + extra + len(self.pile) + len(self.gone) + len(self.undealt)}
 
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> Swoop:
+        """A deal consistent with ``view`` (see :meth:`State.sample_from_view`): the
+        cards the seat has not seen (others' hands, every mystery card, the set-aside
+        and the undealt cards) shuffled into those places, sized as the view shows."""
+        me, n = view["seat"], view["players"]
+        if me is None:
+            raise ValueError("a spectator's view has no seat to sample for")
+        seats = view["seats"]
+        rev = view["revealed"]
+        unseen = Counter(pack_codes(view["packs"]))
+        unseen.subtract(view["hand"])
+        unseen.subtract(view["pile"])
+        for x in seats:
+            unseen.subtract(c for c in x["face_up"] if c)
+        if rev:
+            unseen[rev["card"]] -= 1
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        s = cls(n, 0, dict(view["options"]), None)
+        s.rng = random.Random(rng.getrandbits(64))
+        s.hands, s.up, s.down = [], [], []
+        for x in seats:
+            if x["seat"] == me:
+                s.hands.append(Hand(view["hand"]))
+            else:
+                s.hands.append(Hand(pool[:x["hand_count"]]))
+                del pool[:x["hand_count"]]
+            s.up.append(list(x["face_up"]))
+            s.down.append([pool.pop() if has else None for has in x["mystery"]])
+        s.gone = pool[:view["set_aside"]]
+        s.undealt = pool[view["set_aside"]:]
+        s.pile = Pile(view["pile"])
+        s.revealed = (rev["slot"], rev["card"]) if rev else None
+        s.fresh, s.starter, s.deal_no = view["fresh"], view["starter"], view["deal"]
+        s.current = view["turn"] if view["turn"] is not None else s.starter
+        s.finished = view["over"]
+        s.totals = list(view["scores"])
+        s.results = [dict(r) for r in view["deals"]]
+        s.events = [dict(e) for e in view["events"]]
+        return s
+
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
 
