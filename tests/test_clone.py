@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import cardtable
+from cardtable.actions import playable
 from cardtable.engine import fresh_copy
 
 GAMES = ("swingo", "swoop", "swap-poker")
@@ -52,7 +53,7 @@ def played(game: str, moves: int, seed: int) -> cardtable.State:
             break
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.randrange(len(legal))])
+        state.apply(seat, playable(legal[rng.randrange(len(legal))], rng))
     return state
 
 
@@ -72,7 +73,7 @@ def test_a_clone_shares_no_mutable_object_and_plays_on_alone(game, moves):
     before = state.to_json(), state.view(None)
     while not clone.is_over and len(clone.log) < len(state.log) + 30:
         seat = clone.to_act[0]
-        clone.apply(seat, clone.legal_actions(seat)[-1])
+        clone.apply(seat, playable(clone.legal_actions(seat)[-1], random.Random(0)))
     assert (state.to_json(), state.view(None)) == before
 
 
