@@ -20,17 +20,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from ..actions import Action
-from ..engine import sample_state
+from ..engine import JSON, sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
 from ..games.swoop.rules import ORDER, points, short, swoop_ranks
 from . import Reason, ReasonedBot, register_bot
-
-JSON = dict[str, Any]
-
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
 

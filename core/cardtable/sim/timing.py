@@ -9,14 +9,11 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from ..actions import action_from_json, is_offered
 from ..bots import make_bot
-from ..engine import game_types, new_game
+from ..engine import JSON, game_types, new_game
 from .play import play_out, random_chooser
-
-JSON = dict[str, Any]
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
