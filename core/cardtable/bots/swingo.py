@@ -24,6 +24,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import Card, make_deck
+from ..engine import JSON
 from ..games.swingo import evaluation as ev
 from ..games.swingo.actions import (
     BetRange,
@@ -37,7 +38,6 @@ from ..games.swingo.actions import (
 )
 from . import register_bot
 
-JSON = dict[str, Any]
 FULL_DECK = make_deck()
 _CARD = {c.code: c for c in FULL_DECK}
 

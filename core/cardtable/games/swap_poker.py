@@ -68,11 +68,9 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import SUIT_SYMBOLS, Card, make_deck, shuffled
-from ..engine import Option, State, register_game
+from ..engine import JSON, Option, State, register_game
 from ..errors import IllegalAction
 from ..evaluate import card_codes, evaluate, high_value_codes
-
-JSON = dict[str, Any]
 
 TOP, BOTTOM = "top", "bottom"
 ROWS = (TOP, BOTTOM)          # row index 0 is the top row, 1 the bottom row
@@ -427,17 +425,6 @@ class SwapPoker(State):
         c = self.clone()
         c.pack.remove(card)  # ValueError if it is not in the pack
         c.pack.insert(0, card)
-        return c
-
-    def clone(self) -> SwapPoker:
-        c = SwapPoker.__new__(SwapPoker)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.stacks = [list(s) for s in self.stacks]
-        for name in ("pack", "made", "wins", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
         return c
 
 

@@ -43,11 +43,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from ...actions import Action
 from ...cards import Card
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand, Removal
@@ -55,7 +54,6 @@ from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
 
-JSON = dict[str, Any]
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
 #: leaves in the hand (see :meth:`.Hand.removal`).
@@ -373,6 +371,27 @@ class Swoop(State):
         elif not swoop:
             self.current = (seat + 1) % self.players
 
+    def effect(self, seat: int, action: Action) -> str:
+        """What a legal ``action`` of ``seat`` does to the pile (W-5, W-6): ``"turn"``
+        (a mystery card is turned), ``"pick-up"`` (higher than the top: the pile is
+        picked up first), ``"swoop"`` or ``"pile"`` (it goes on the pile)."""
+        if isinstance(action, Turn):
+            return "turn"
+        assert isinstance(action, Play)
+        if action.hand:
+            rank = action.hand[0][0]
+        elif action.face_up:
+            rank = (self.up[seat][action.face_up[0]] or "?")[0]
+        else:
+            rank = self.revealed[1][0] if self.revealed else "?"
+        pile = self.pile
+        if rank in self.swoopers:
+            return "swoop"
+        if pile.run and ORDER[rank] > ORDER[pile.rank]:
+            return "pick-up"
+        k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
+        return "swoop" if rank == pile.rank and pile.run + k >= 4 else "pile"
+
     def _say(self, seat: int, text: str) -> None:
         self.events.append({"seat": seat, "text": text})
 
@@ -500,20 +519,6 @@ class Swoop(State):
         s.results = [dict(r) for r in view["deals"]]
         s.events = [dict(e) for e in view["events"]]
         return s
-
-    def clone(self) -> Swoop:
-        c = Swoop.__new__(Swoop)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.hands = [h.copy() for h in self.hands]
-        c.up = [list(u) for u in self.up]
-        c.down = [list(x) for x in self.down]
-        c.pile = self.pile.copy()
-        for name in ("gone", "undealt", "totals", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
