@@ -52,7 +52,17 @@ from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand, Removal
 from .pile import Pile
 from .plays import plays_of
-from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
+from .rules import (
+    ORDER,
+    SHORT,
+    effect,
+    order,
+    pack_codes,
+    packs_for,
+    points,
+    short,
+    swoop_ranks,
+)
 
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
@@ -349,17 +359,15 @@ class Swoop(State):
     def _play(self, seat: int, cards: list[str]) -> None:
         """W-5, W-6: onto the pile, or pick up and start anew; then a swoop or not."""
         text = " ".join(map(SHORT.__getitem__, cards))
-        rank = cards[0][0]
         pile = self.pile
-        swoop_card = rank in self.swoopers
-        if not swoop_card and pile.run and ORDER[rank] > ORDER[pile.rank]:
+        pick_up, swoop = effect(cards[0][0], len(cards), pile.rank, pile.run, self.swoopers)
+        if pick_up:
             self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
                             f" and plays {text}")
             self.hands[seat].add(pile.take())
         else:
             self._say(seat, f"{{{seat}}} plays {text}")
         pile.put(cards)
-        swoop = swoop_card or pile.run >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile.take()
