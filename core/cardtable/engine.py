@@ -362,7 +362,7 @@ def fresh_copy(value: Any) -> Any:
     if t is set:
         return set(value)  # set members are hashable: immutable in practice
     if t is random.Random:
-        rng = random.Random()
+        rng = random.Random(0)  # no OS seeding: the state is set next
         rng.setstate(value.getstate())
         return rng
     if _is_immutable(t):

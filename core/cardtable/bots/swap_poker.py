@@ -80,6 +80,7 @@ class EasyBot(RandomBot):
 
 # -- medium ------------------------------------------------------------------------
 
+@register_bot("swap-poker", "one-ply-greedy", listed=False)
 @register_bot("swap-poker", "medium")
 class MediumBot:
     """Greedy: the best immediate change of (own value - opponent's value)."""

@@ -25,8 +25,8 @@ from ..actions import Action
 from ..engine import JSON, sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
-from ..games.swoop.rules import ORDER, points, swoop_ranks
-from . import register_bot
+from ..games.swoop.rules import ORDER, points, short, swoop_ranks
+from . import Reason, ReasonedBot, register_bot
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
 
@@ -131,6 +131,92 @@ def best_by_judgement(legal: Sequence[Action], sit: Situation) -> Action:
         if s > best_score:
             best, best_score = a, s
     return best
+
+
+def play_rank(action: Play, sit: Situation) -> str:
+    """The rank of the cards ``action`` plays."""
+    if action.hand:
+        return action.hand[0][0]
+    if action.face_up:
+        card = sit.up[action.face_up[0]]
+        assert card is not None
+        return card[0]
+    assert sit.revealed is not None
+    return sit.revealed[0]
+
+
+def landing(action: Play, sit: Situation) -> str:
+    """Where ``action``'s cards land (W-5, W-6): ``"swoop"``, ``"pile"`` or
+    ``"pick-up"`` (higher than the top: the pile is picked up first)."""
+    rank = play_rank(action, sit)
+    pile = sit.pile
+    if rank in sit.swoopers:
+        return "swoop"
+    if not pile:
+        return "pile"
+    top = pile[-1][0]
+    if ORDER[rank] > ORDER[top]:
+        return "pick-up"
+    if rank == top:
+        run = 0
+        for c in reversed(pile):
+            if c[0] != rank:
+                break
+            run += 1
+        if run + _size(action) >= 4:
+            return "swoop"
+    return "pile"
+
+
+def _size(action: Play) -> int:
+    return len(action.hand) + len(action.face_up) + (action.mystery is not None)
+
+
+def _words(action: Action, sit: Situation) -> str:
+    """``"Play 7♥ 7♣"`` / ``"Turn a mystery card"``."""
+    if isinstance(action, Turn):
+        return "Turn a mystery card"
+    assert isinstance(action, Play)
+    cards = [*action.hand, *(sit.up[k] for k in action.face_up)]
+    if action.mystery is not None and sit.revealed is not None:
+        cards.append(sit.revealed)
+    return "Play " + " ".join(short(c) for c in cards if c is not None)
+
+
+# -- the reference ------------------------------------------------------------------
+
+@register_bot("swoop", "greedy", listed=False)
+class GreedyBot(ReasonedBot):
+    """Reference play (not offered to players): swoop when it can (four equal on top
+    first, then a 10 or joker); else the highest rank that goes on the pile, as many
+    of it as it may play, face-up cards before hand cards of the rank; else turn a
+    mystery card; else pick up with the lowest rank. Deterministic."""
+
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
+        sit = Situation.from_view(view)
+        best: Action = legal[0]
+        best_key: tuple[float, ...] = (-1.0,)
+        for a in legal:
+            if isinstance(a, Turn):
+                key: tuple[float, ...] = (1.0, 0, 0, 0)
+            else:
+                assert isinstance(a, Play)
+                where = landing(a, sit)
+                rank = play_rank(a, sit)
+                if where == "swoop":
+                    key = (4.0 if rank not in sit.swoopers else 3.0, _size(a), len(a.face_up),
+                           -points(rank + "c", False, sit.jokers_only))
+                elif where == "pile":
+                    key = (2.0, ORDER[rank], _size(a), len(a.face_up))
+                else:
+                    key = (0.0, -ORDER[rank], _size(a), len(a.face_up))
+            if key > best_key:
+                best, best_key = a, key
+        why = {4.0: "completes four on the pile and swoops", 3.0: "swoops the pile",
+               2.0: "the highest that goes on the pile", 1.0: "nothing goes on the pile",
+               0.0: "nothing goes on the pile: picks it up with the lowest"}[best_key[0]]
+        return best, lambda: f"{_words(best, sit)}: {why}"
 
 
 # -- the bots ---------------------------------------------------------------------

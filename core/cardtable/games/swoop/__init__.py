@@ -377,6 +377,27 @@ class Swoop(State):
         elif not swoop:
             self.current = (seat + 1) % self.players
 
+    def effect(self, seat: int, action: Action) -> str:
+        """What a legal ``action`` of ``seat`` does to the pile (W-5, W-6): ``"turn"``
+        (a mystery card is turned), ``"pick-up"`` (higher than the top: the pile is
+        picked up first), ``"swoop"`` or ``"pile"`` (it goes on the pile)."""
+        if isinstance(action, Turn):
+            return "turn"
+        assert isinstance(action, Play)
+        if action.hand:
+            rank = action.hand[0][0]
+        elif action.face_up:
+            rank = (self.up[seat][action.face_up[0]] or "?")[0]
+        else:
+            rank = self.revealed[1][0] if self.revealed else "?"
+        pile = self.pile
+        if rank in self.swoopers:
+            return "swoop"
+        if pile.run and ORDER[rank] > ORDER[pile.rank]:
+            return "pick-up"
+        k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
+        return "swoop" if rank == pile.rank and pile.run + k >= 4 else "pile"
+
     def _say(self, seat: int, text: str) -> None:
         self.events.append({"seat": seat, "text": text})
 
