@@ -297,11 +297,6 @@ class MediumBot(_Base):
 
     samples_bet = 24
 
-    def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
-        # show the three cards least likely to help others: the lowest for a high game
-        hole, _ = naive_split(t.cards, t.rankings[0])
-        return _choice(legal, hole)
-
     def bet(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
         eq = _share(t, equity(t, self.samples_bet, rng, model_borrowing=False))
         lim = t.limits or {}
