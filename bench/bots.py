@@ -4,9 +4,10 @@
 
 Positions are sampled once by seeded random play; each game's bots are timed on
 them in this CPython and in the npm ``pyodide`` runtime (the browser's
-interpreter, run by Node), and the table prints p50/p95 per game and level and
-the Pyodide/CPython ratio of the p95s. Target: p95 <= 150 ms in Pyodide at each
-game's default level (medium).
+interpreter, run by Node), in paired rounds that alternate which runtime goes
+first; the table prints p50/p95 per game and level and the Pyodide/CPython ratio
+of the p95s (the median of the rounds' ratios, with their range). Target:
+p95 <= 150 ms in Pyodide at each game's default level (medium).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "core"))
 
+from bench.rounds import ratio_summary  # noqa: E402
 from cardtable.bots import LEVELS, bot_levels  # noqa: E402
 from cardtable.engine import game_types  # noqa: E402
 from cardtable.sim import percentile  # noqa: E402
@@ -56,6 +58,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--positions", type=int, default=40, help="positions per game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-pyodide", action="store_true", help="CPython figures only")
+    p.add_argument("--rounds", type=int, default=3, help="paired rounds")
     args = p.parse_args(argv)
 
     jobs = []
@@ -67,25 +70,42 @@ def main(argv: list[str]) -> int:
             if level in bot_levels(game):
                 jobs.append({"key": f"{game}/{level}", "level": level, "positions": positions})
 
-    cpython = {job["key"]: decision_times(job["level"], job["positions"]) for job in jobs}
-    pyodide: dict[str, list[float]] = {}
-    if not args.no_pyodide:
-        if not shutil.which("node") or not (ROOT / "node_modules" / "pyodide").exists():
-            print("(node or node_modules/pyodide missing: run `npm ci` first; CPython only)")
-        else:
-            with tempfile.TemporaryDirectory() as tmp:
-                pyodide = run_in_pyodide(build_wheel(Path(tmp)), jobs)
+    use_pyodide = not args.no_pyodide
+    if use_pyodide and (not shutil.which("node")
+                        or not (ROOT / "node_modules" / "pyodide").exists()):
+        print("(node or node_modules/pyodide missing: run `npm ci` first; CPython only)")
+        use_pyodide = False
+    cpython: dict[str, list[list[float]]] = {str(job["key"]): [] for job in jobs}
+    pyodide: dict[str, list[list[float]]] = {str(job["key"]): [] for job in jobs}
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = build_wheel(Path(tmp)) if use_pyodide else None
 
-    print(f"bot decisions on {args.positions} seeded positions per game (ms)")
+        def in_cpython() -> None:
+            for job in jobs:
+                cpython[str(job["key"])].append(decision_times(job["level"], job["positions"]))
+
+        def in_pyodide() -> None:
+            if wheel is not None:
+                for key, times in run_in_pyodide(wheel, jobs).items():
+                    pyodide[key].append(times)
+
+        for k in range(args.rounds):  # paired rounds, alternating which runtime goes first
+            for side in ((in_cpython, in_pyodide) if k % 2 == 0 else (in_pyodide, in_cpython)):
+                side()
+
+    print(f"bot decisions on {args.positions} seeded positions per game (ms), {args.rounds}"
+          " paired rounds alternating the runtimes' order: p50 and p95 of all rounds' times;"
+          " the ratio is the median of the rounds' p95 ratios, with their range")
     print(f"{'game/level':<22}{'CPython p50':>12}{'p95':>9}{'Pyodide p50':>13}{'p95':>9}"
-          f"{'ratio p95':>11}")
+          "  Pyodide/CPython p95")
     for job in jobs:
         key = str(job["key"])
-        c = cpython[key]
+        c = [t for r in cpython[key] for t in r]
         line = f"{key:<22}{percentile(c, 50):>12.2f}{percentile(c, 95):>9.2f}"
-        if key in pyodide:
-            w = pyodide[key]
-            ratio = percentile(w, 95) / max(percentile(c, 95), 1e-9)
-            line += f"{percentile(w, 50):>13.2f}{percentile(w, 95):>9.2f}{ratio:>10.2f}x"
+        if pyodide[key]:
+            w = [t for r in pyodide[key] for t in r]
+            line += (f"{percentile(w, 50):>13.2f}{percentile(w, 95):>9.2f}  " + ratio_summary(
+                [percentile(r, 95) for r in pyodide[key]],
+                [max(percentile(r, 95), 1e-9) for r in cpython[key]]))
         print(line)
     return 0

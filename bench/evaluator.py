@@ -3,7 +3,9 @@
 
 Run: ``PYTHONPATH=core:. python3 -c "import sys,bench.evaluator as b; sys.exit(b.main([]))"``
 Options: ``--quick`` skips the exhaustive 2,598,960-hand class count; ``--hands N``
-(default 20000 per size); ``--reps R`` (default 3, interleaved); ``--seed S``.
+(default 20000 per size); ``--reps R`` paired rounds (default 5); ``--seed S``.
+Every side runs once per round, in alternating order; a ratio is the median of the
+rounds' ratios, with their range (:mod:`bench.rounds`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from collections import Counter
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
+
+from bench.rounds import median_range, paired_rounds, ratio_summary
 
 EXPECTED = {
     "Straight flush": 40, "Four of a kind": 624, "Full house": 3_744, "Flush": 5_108,
@@ -35,12 +39,13 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="bench evaluator", description=__doc__)
     ap.add_argument("--quick", action="store_true", help="skip the exhaustive count")
     ap.add_argument("--hands", type=int, default=20_000)
-    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--seed", type=int, default=2024)
     args = ap.parse_args(argv)
 
     from cardtable import evaluate as ev
     from cardtable.cards import make_deck
+    from cardtable.games.swingo import evaluation as swingo_ev
 
     t = time.perf_counter()
     ev = importlib.reload(ev)                 # measures the module's import-time tables
@@ -58,10 +63,9 @@ def main(argv: list[str]) -> int:
     deck = make_deck()
     rng = random.Random(args.seed)
     n = args.hands
-    print(f"{n} seeded hands per size, {args.reps} interleaved repetitions, best rate shown")
-    header = f"{'cards':>5} {'ours int/s':>12} {'ours result/s':>14} {'treys/s':>10} " \
-             f"{'int/treys':>10} {'result/treys':>13} {'cold int/s':>11}"
-    print(header)
+    print(f"{n} seeded hands per size; {args.reps} paired rounds, each side once a round in"
+          f" alternating order (after one uncounted warm-up round); rates are medians with"
+          f" the range, ratios the median of the rounds' ratios with the range")
     for size in (5, 6, 7):
         hands = [rng.sample(deck, size) for _ in range(n)]
         codes = [ev.card_codes(h) for h in hands]
@@ -69,22 +73,23 @@ def main(argv: list[str]) -> int:
         ev._HIGH_MEMO.clear()
         ev._FLUSH_MEMO.clear()
         cold = _rate(lambda: [hv(c) for c in codes], n)   # memo filling included
-        best: dict[str, float] = {"int": 0.0, "res": 0.0, "treys": 0.0}
+        sides: dict[str, Callable[[], float]] = {
+            "int": lambda: _rate(lambda: [hv(c) for c in codes], n),
+            "result": lambda: _rate(lambda: [evaluate(h) for h in hands], n),
+        }
         if tev is not None:
             tc = {c: treys.Card.new(c.code) for c in deck}
             th = [([tc[c] for c in h[:2]], [tc[c] for c in h[2:]]) for h in hands]
             te = tev.evaluate
-        for _ in range(args.reps):
-            best["int"] = max(best["int"], _rate(lambda: [hv(c) for c in codes], n))
-            best["res"] = max(best["res"], _rate(lambda: [evaluate(h) for h in hands], n))
-            if tev is not None:
-                best["treys"] = max(best["treys"],
-                                    _rate(lambda: [te(a, b) for a, b in th], n))
-        tr = best["treys"]
-        r1 = f"{best['int'] / tr:9.1f}x" if tr else "        -"
-        r2 = f"{best['res'] / tr:12.1f}x" if tr else "           -"
-        print(f"{size:>5} {best['int']:>12,.0f} {best['res']:>14,.0f} {tr:>10,.0f} "
-              f"{r1} {r2} {cold:>11,.0f}")
+            sides["treys"] = lambda: _rate(lambda: [te(a, b) for a, b in th], n)
+        got = paired_rounds(sides, args.reps)
+        line = (f"{size} cards: ours int {median_range(got['int'])}/s, result"
+                f" {median_range(got['result'])}/s (cold int {cold:,.0f}/s)")
+        if "treys" in got:
+            line += (f"; treys {median_range(got['treys'])}/s;"
+                     f" int/treys {ratio_summary(got['int'], got['treys'])},"
+                     f" result/treys {ratio_summary(got['result'], got['treys'])}")
+        print(line)
 
     # Swingo S-9: 3 players; own 6 cards (2 hole + 3 board + river) + 6 borrowable.
     m = max(n // 4, 1000)
@@ -95,13 +100,13 @@ def main(argv: list[str]) -> int:
     deal_codes = [(ev.card_codes(o), ev.card_codes([*b[1], *b[2]])) for o, b in deals]
     print(f"Swingo best hand with a borrowed card (own 6 + 6 borrowable), {m} deals:")
     for ranking in ("high", "2-7", "a-5"):
-        bw, bv = ev.best_with_borrow, ev.borrow_value
-        r_res = r_int = 0.0
-        for _ in range(args.reps):
-            r_res = max(r_res, _rate(lambda: [bw(o, b, ranking) for o, b in deals], m))
-            r_int = max(r_int, _rate(lambda: [bv(o, x, ranking) for o, x in deal_codes], m))
-        print(f"  {ranking:>4}: best_with_borrow {r_res:>9,.0f}/s   "
-              f"borrow_value (int) {r_int:>9,.0f}/s")
+        bw, bv = swingo_ev.best_with_borrow, ev.value_plus_one
+        got = paired_rounds({
+            "result": lambda: _rate(lambda: [bw(o, b, ranking) for o, b in deals], m),
+            "int": lambda: _rate(lambda: [bv(o, x, ranking) for o, x in deal_codes], m),
+        }, args.reps)
+        print(f"  {ranking:>4}: best_with_borrow {median_range(got['result'])}/s,"
+              f" value_plus_one (int) {median_range(got['int'])}/s")
     k = min(m, 300)
 
     def naive() -> None:

@@ -15,7 +15,8 @@ profile (a persistent context, as a returning player has):
 
 Prints medians of the times and of the bytes sent over the network (all; the
 runtime's share, ``pyodide/`` and ``pyscript/``; the app's own share, everything
-else), and the app/bare ratios. Chromium: $CARDTABLE_CHROMIUM, else
+else), and the app/bare ratios (the median of the paired runs' ratios, with their
+range; the runs alternate which page goes first). Chromium: $CARDTABLE_CHROMIUM, else
 /usr/bin/chromium, else Playwright's.
 """
 
@@ -38,6 +39,8 @@ if str(ROOT) not in sys.path:
 from e2e.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tools.build_site import build  # noqa: E402
 from tools.serve import SiteHandler, SiteServer  # noqa: E402
+
+from bench.rounds import ratio_summary  # noqa: E402
 
 BARE = """<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>bare PyScript</title><link rel="icon" href="data:,">
@@ -123,9 +126,10 @@ def main(argv: list[str] | None = None) -> int:
         rows: dict[str, list[tuple[list[float], int, int]]] = {
             f"{name} {kind}": [] for name in ("app", "bare") for kind in KINDS}
         with sync_playwright() as pw:
-            for run in range(args.runs):
-                for name, url, marks in (("app", base + "?botdelay=0", app_marks),
-                                         ("bare", base + "bare.html", bare_marks)):
+            pages = [("app", base + "?botdelay=0", app_marks),
+                     ("bare", base + "bare.html", bare_marks)]
+            for run in range(args.runs):  # paired runs, alternating which page goes first
+                for name, url, marks in (pages if run % 2 == 0 else pages[::-1]):
                     profile = Path(tmp) / f"profile-{name}-{run}"
                     for kind in KINDS:
                         rows[f"{name} {kind}"].append(visit(pw, profile, url, marks, server))
@@ -142,8 +146,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k:<13}{times[0]:>8.2f}s{bots}{sent / 1e6:>9.2f} MB{runtime / 1e6:>9.2f} MB"
               f"{(sent - runtime) / 1e3:>7.0f} KB")
     for kind in KINDS:
-        app, bare = med[f"app {kind}"][0][0], med[f"bare {kind}"][0][0]
-        print(f"app/bare {kind}: {app / bare:.2f}x (lobby on screen vs hello-world PyScript)")
+        app = [r[0][0] for r in rows[f"app {kind}"]]
+        bare = [r[0][0] for r in rows[f"bare {kind}"]]
+        print(f"app/bare {kind}: {ratio_summary(app, bare)} (lobby on screen vs hello-world"
+              " PyScript)")
     return 0
 
 

@@ -2,15 +2,21 @@
 
 Each of N players is dealt one card face down from a seeded deck; in turn each
 either keeps it or swaps it once for the next card of the deck. Highest card wins.
-It lives in tests/ and registers itself, which also shows that a game is one module.
+It lives in tests/ and registers itself with one bot, which also shows that a game
+is one module: the lobby, the how-to index, the statistics and the generic table
+find it through the registries (``tests/web/test_new_game.py``). It is not
+``listed`` (the lobby leaves it out) unless a test lists it.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable import Action, Option, State, register_game
+from cardtable.bots import register_bot
 from cardtable.cards import make_deck, shuffled
 
 
@@ -29,8 +35,11 @@ class Swap(Action):
 class HighCard(State):
     game_id = "toy-high-card"
     title = "High card"
+    tagline = "One card each; keep it or swap it once. The highest card wins."
+    listed = False  # a test game: tests that want it in the lobby list it
     min_players, max_players, default_players = 2, 4, 2
-    options_spec = (Option("swaps", default=True, label="Allow swaps", choices=(True, False)),)
+    options_spec = (Option("swaps", default=True, label="Allow swaps", choices=(True, False),
+                           help="Each player may swap their card once.", group="Table"),)
     action_types = (Keep, Swap)
 
     def setup(self) -> None:
@@ -75,3 +84,13 @@ class HighCard(State):
 
     def public_state(self) -> dict[str, Any]:
         return {"cards": len(self.deck) + len(self.hands) + len(self.discards)}
+
+
+@register_bot("toy-high-card", "easy")
+class SwapLowBot:
+    """Swaps a card below an eight, else keeps it (from its own view only)."""
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action],
+               rng: random.Random) -> Action:
+        low = view["own"] is not None and view["own"][0] in "234567"
+        return next((a for a in legal if isinstance(a, Swap) == low), legal[0])

@@ -4,7 +4,8 @@ files from ``node_modules`` -> ``_site/``, a folder of plain files to serve.
     python tools/build_site.py [--out DIR] [--quiet]
 
 Steps: build the ``cardtable`` wheel from ``core/``; copy ``web/`` (the UI's
-Python packages go in one zip that PyScript unpacks); copy only the Pyodide and
+Python packages go in one zip that PyScript unpacks) and write the how-to index
+from the game registry; copy only the Pyodide and
 PyScript files the page loads, with Pyodide's lock trimmed to the packages used;
 write ``pyscript.json`` (the interpreter and the files to unpack), the web-app
 manifest, and the service worker with its precache list and a content hash, so a
@@ -76,6 +77,18 @@ def copy_web(source: Path, out: Path, ui_packages: list[str]) -> None:
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(file, target)
+
+
+def write_howto_index(source: Path, out: Path) -> None:
+    """``howto/index.html`` from the game registry (``cardui.howto``), so a new game
+    is listed without editing a page."""
+    for path in (str(ROOT / "core"), str(source / "py")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from cardui.howto import index_page
+
+    (out / "howto").mkdir(parents=True, exist_ok=True)
+    (out / "howto" / "index.html").write_text(index_page(), encoding="utf-8")
 
 
 def copy_runtime(spec: dict, out: Path) -> list[str]:
@@ -154,6 +167,7 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_web(source, out, site["ui_packages"])
+    write_howto_index(source, out)
     wheel = build_wheel(out / "wheels")
     zip_packages(source, site["ui_packages"], out / "py" / "cardui.zip")
     runtime = settings["runtime"]

@@ -17,10 +17,9 @@ XSS = "<img src=x onerror=alert(1)>"
 
 @pytest.fixture(autouse=True)
 def _toy_is_public(monkeypatch):
-    import tests.toy_game  # noqa: F401  (registers toy-high-card)
+    from tests.toy_game import HighCard  # registers toy-high-card
 
-    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("toy-", "swap-poker", "swoop",
-                                                             "swingo"))
+    monkeypatch.setattr(HighCard, "listed", True)
 
 
 def _controller(platform: FakePlatform, **params) -> Controller:

@@ -6,19 +6,12 @@ import asyncio
 import html as htmlmod
 import re
 
-import pytest
-from cardui import controller as controller_mod
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.tables import UiCtx
 from cardui.tables.swoop import format_selection, parse_selection, render_table, toggled
 
 XSS = "<img src=x onerror=alert(1)>"
-
-
-@pytest.fixture(autouse=True)
-def _public(monkeypatch):
-    monkeypatch.setattr(controller_mod, "PUBLIC_PREFIXES", ("swap-poker", "swoop", "swingo"))
 
 
 def start(platform, seats, seed=4, **options) -> Controller:

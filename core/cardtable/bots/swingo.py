@@ -24,21 +24,20 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import Card, make_deck
+from ..engine import JSON
 from ..games.swingo import evaluation as ev
 from ..games.swingo.actions import (
-    Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
     Declare,
     Fold,
-    Raise,
     Show,
     Stop,
 )
 from . import register_bot
 
-JSON = dict[str, Any]
 FULL_DECK = make_deck()
 _CARD = {c.code: c for c in FULL_DECK}
 
@@ -191,16 +190,11 @@ def split_scores(t: Table, samples: int, rng: random.Random) -> list[tuple[float
 # -- betting policies ---------------------------------------------------------------
 
 def _amount_action(legal: Sequence[Action], to: int) -> Action | None:
-    """The legal bet/raise nearest to ``to`` total."""
-    best: Action | None = None
-    gap = None
+    """The bet/raise of the offered range nearest to ``to`` total (None: none offered)."""
     for a in legal:
-        if isinstance(a, Bet | Raise):
-            x = a.amount if isinstance(a, Bet) else a.to
-            d = abs(x - to)
-            if gap is None or d < gap:
-                best, gap = a, d
-    return best
+        if isinstance(a, BetRange):
+            return a.at(min(max(int(to), a.min), a.max))
+    return None
 
 
 def _passive(legal: Sequence[Action]) -> Action:
@@ -302,11 +296,6 @@ class MediumBot(_Base):
     """Small Monte Carlo, fixed thresholds, hides its best cards."""
 
     samples_bet = 24
-
-    def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
-        # show the three cards least likely to help others: the lowest for a high game
-        hole, _ = naive_split(t.cards, t.rankings[0])
-        return _choice(legal, hole)
 
     def bet(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
         eq = _share(t, equity(t, self.samples_bet, rng, model_borrowing=False))

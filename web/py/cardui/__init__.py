@@ -1,4 +1,4 @@
-"""Card Table's browser UI, in three small parts (STYLE.md):
+"""Card Table's browser UI, in three small parts (docs/style.md):
 
 - pure render functions, view -> HTML (``markup``, ``cards``, ``screens``,
   ``lobby``, ``tables.*``), runnable and tested under CPython;

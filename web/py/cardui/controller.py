@@ -14,14 +14,14 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from cardtable import IllegalAction, SaveError, game_info
-from cardtable.engine import game_types
+from cardtable import IllegalAction, SaveError, listed_games
+from cardtable.bots import bot_levels
 
 from . import stats as stats_mod
-from .lobby import LobbyState, lobby_screen, sort_games
+from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
-from .session import KINDS, LEVELS, Session, bot_choose, new_seed
+from .session import KINDS, Session, bot_choose, new_seed
 from .tables import UiCtx, table_for
 
 SAVE_KEY = "cardtable.save.v1"
@@ -30,8 +30,6 @@ SETTINGS_KEY = "cardtable.settings.v1"
 #: Milliseconds a bot's move takes on screen, by speed setting.
 BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0}
 REDUCED_MOTION_DELAY = 250
-#: Game ids the lobby offers (test games registered by the test suite are left out).
-PUBLIC_PREFIXES = ("swap-poker", "swoop", "swingo")
 
 
 class Platform(Protocol):
@@ -67,8 +65,9 @@ class Params:
 
 
 def public_games() -> list[dict[str, Any]]:
-    return sort_games([game_info(g) for g in game_types()
-                       if g.startswith(PUBLIC_PREFIXES)])
+    """The lobby's games, from the registries: each listed game's ``GameType`` as
+    JSON, with the bot levels it has (``bot_levels``)."""
+    return [{**t.to_json(), "bot_levels": bot_levels(t.id)} for t in listed_games()]
 
 
 class Controller:
@@ -136,10 +135,7 @@ class Controller:
 
     def _initial_form(self) -> LobbyState:
         wanted = self.settings.get("game")
-        info = next((g for g in self.games if g["id"] == wanted),
-                    next((g for g in self.games if g["id"] == "swap-poker"), None))
-        if info is None:
-            info = self.games[0]
+        info = next((g for g in self.games if g["id"] == wanted), self.games[0])
         return LobbyState.for_game(info)
 
     def boot(self) -> None:
@@ -196,9 +192,12 @@ class Controller:
                 return False
             if what == "seat-player":
                 kind, _, level = value.partition(":")
+                levels = self.info(form.game)["bot_levels"]
+                if kind == "bot" and level not in levels:
+                    return True
                 if kind in KINDS:
                     s.kind = kind
-                if level in LEVELS:
+                if level in levels:
                     s.level = level
                 return True
         return False

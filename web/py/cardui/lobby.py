@@ -8,52 +8,48 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.bots import DEFAULT_LEVEL
+
 from . import stats as stats_mod
 from .markup import Html, classes, el
 from .screens import banner, howto_href
 from .session import Seat, Setup, clean_name
 
 BOT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Juno")
-GAME_ORDER = ("swingo-poker", "swingo", "swoop", "swap-poker")
-TAGLINES = {
-    "swap-poker": "Two players, two rows of six, twelve moves each: build the better poker hand.",
-    "swoop": "Empty your hand, face-up and mystery cards onto the pile; four of a kind swoops.",
-}
 SPEEDS = (("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-
-
-def tagline(game: str) -> str:
-    if game.startswith("swingo"):
-        return "Five cards, two hidden, three shown; borrow one card from a rival's board."
-    return TAGLINES.get(game, "")
-
-
-def sort_games(infos: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    order = {g: i for i, g in enumerate(GAME_ORDER)}
-    return sorted(infos, key=lambda i: (order.get(i["id"], 99), i["title"]))
 
 
 @dataclass
 class LobbyState:
+    """The new-game form. ``bot_level`` is the level a new bot seat gets (the
+    game's default bot level; ``None`` when the game has no bots)."""
+
     game: str
     players: int
     seats: list[Seat]
     options: dict[str, Any] = field(default_factory=dict)
+    bot_level: str | None = DEFAULT_LEVEL
 
     @staticmethod
     def for_game(info: dict[str, Any], previous: LobbyState | None = None) -> LobbyState:
-        players = info["default_players"]
-        seats = previous.seats if previous is not None else []
-        state = LobbyState(info["id"], players, list(seats),
-                           {o["name"]: o["default"] for o in info["options"]})
-        state.resize(players)
+        """The form for a game (a ``game_info`` with ``bot_levels``); seats kept from
+        ``previous`` get a level the new game has."""
+        levels = info.get("bot_levels", [])
+        level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else (levels[0] if levels else None)
+        seats = [Seat(s.name, s.kind if level else "human",
+                      s.level if s.level in levels else (level or DEFAULT_LEVEL))
+                 for s in (previous.seats if previous is not None else [])]
+        state = LobbyState(info["id"], info["default_players"], seats,
+                           {o["name"]: o["default"] for o in info["options"]}, level)
+        state.resize(state.players)
         return state
 
     def resize(self, players: int) -> None:
         while len(self.seats) < players:
             i = len(self.seats)
-            self.seats.append(Seat("You", "human") if i == 0
-                              else Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", "medium"))
+            self.seats.append(
+                Seat("You", "human") if i == 0 or self.bot_level is None
+                else Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", self.bot_level))
         del self.seats[players:]
         self.players = players
 
@@ -118,15 +114,16 @@ def option_field(spec: dict[str, Any], value: Any) -> Html:
               if spec.get("help") else None)
 
 
-PLAYED_BY = (("human", "A person"), ("bot:easy", "Bot \u2014 easy"),
-             ("bot:medium", "Bot \u2014 medium"), ("bot:hard", "Bot \u2014 hard"))
+def played_by(levels: list[str]) -> list[tuple[str, str]]:
+    """The "Played by" choices: a person, or a bot at each level the game has."""
+    return [("human", "A person"), *((f"bot:{lvl}", f"Bot \u2014 {lvl}") for lvl in levels)]
 
 
 def seat_choice(seat: Seat) -> str:
     return "human" if seat.kind == "human" else f"bot:{seat.level}"
 
 
-def seat_row(i: int, seat: Seat) -> Html:
+def seat_row(i: int, seat: Seat, levels: list[str]) -> Html:
     sid = f"seat-{i}"
     return el(
         "div", {"class_": classes("seat-row", f"seat-{seat.kind}"), "data_testid": sid,
@@ -142,8 +139,17 @@ def seat_row(i: int, seat: Seat) -> Html:
            el("select", {"id": f"{sid}-player", "data_lobby": "seat-player", "data_seat": i,
                          "data_testid": f"{sid}-player"},
               [el("option", {"value": value, "selected": seat_choice(seat) == value}, label)
-               for value, label in PLAYED_BY])),
+               for value, label in played_by(levels)])),
     )
+
+
+def option_groups(info: dict[str, Any], form: LobbyState) -> list[tuple[str, list[Html]]]:
+    """The game's option fields by group, groups in order of first appearance."""
+    groups: dict[str, list[Html]] = {}
+    for o in info["options"]:
+        groups.setdefault(o.get("group") or "Rules", []).append(
+            option_field(o, form.options.get(o["name"], o["default"])))
+    return list(groups.items())
 
 
 def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
@@ -179,12 +185,11 @@ def lobby_screen(
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
     ``{"message", "href"}`` when the save could not be read (``href`` lets the
     player download the raw text)."""
-    infos = sort_games(infos)
     info = next((i for i in infos if i["id"] == form.game), infos[0])
     parts: list[Any] = [el("header", {"class_": "lobby-head"},
                            el("h1", {"class_": "brand"}, "Card Table"),
                            el("p", {"class_": "brand-sub"},
-                              "Three card games for your phone, solo or pass-and-play."))]
+                              "Card games for your phone, solo or pass-and-play."))]
     if bad_save is not None:
         parts.append(el(
             "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",
@@ -215,7 +220,7 @@ def lobby_screen(
                    el("input", {"type": "radio", "name": "game", "value": i["id"],
                                 "checked": i["id"] == form.game, "data_lobby": "game"}),
                    el("span", {"class_": "game-name"}, i["title"]),
-                   el("span", {"class_": "game-tag"}, tagline(i["id"])))
+                   el("span", {"class_": "game-tag"}, i.get("tagline", "")))
                 for i in infos])
     lo, hi = info["min_players"], info["max_players"]
     players = (el("div", {"class_": "field"},
@@ -225,8 +230,12 @@ def lobby_screen(
                      [el("option", {"value": n, "selected": n == form.players}, n)
                       for n in range(lo, hi + 1)]))
                if lo != hi else el("p", {"class_": "help"}, f"{info['title']} is for {lo}."))
-    options = [option_field(o, form.options.get(o["name"], o["default"]))
-               for o in info["options"]]
+    groups = option_groups(info, form) or [("Rules", [])]
+    rules = [el("fieldset", {"class_": "options"}, el("legend", {}, "Rules"), players,
+                groups[0][1] if groups[0][0] == "Rules" else None)]
+    rules += [el("fieldset", {"class_": "options", "data_testid": f"options-{name.lower()}"},
+                 el("legend", {}, name), fields)
+              for name, fields in groups if name != "Rules"]
     speed_field = el("div", {"class_": "field"},
                      el("label", {"for": "speed"}, "Bot speed"),
                      el("select", {"id": "speed", "data_lobby": "speed",
@@ -241,10 +250,9 @@ def lobby_screen(
         el("p", {"class_": "howto-line"},
            el("a", {"href": howto_href(info["id"]), "data_testid": "lobby-howto"},
               f"How to play {info['title']}")),
-        el("fieldset", {"class_": "options"}, el("legend", {}, "Rules"),
-           players, options or el("p", {"class_": "help"}, "No variants.")),
+        rules,
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),
-           [seat_row(i, s) for i, s in enumerate(form.seats)],
+           [seat_row(i, s, info.get("bot_levels", [])) for i, s in enumerate(form.seats)],
            el("p", {"class_": "help"},
               "Two or more people share this device: the table is handed over "
               "between turns.")),

@@ -7,18 +7,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable import game_types
+
 from .markup import Html, classes, el, join
 from .tables import ActionJSON, UiCtx, View, table_for
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 
-HOWTO = {"swap-poker": "howto/swap-poker.html", "swoop": "howto/swoop.html"}
-
-
 def howto_href(game: str) -> str:
-    if game in HOWTO:
-        return HOWTO[game]
-    return "howto/swingo-poker.html" if game.startswith("swingo") else "howto/index.html"
+    """The game's how-to page (its ``GameType.howto``), else the how-to index."""
+    cls = game_types().get(game)
+    return f"howto/{cls.howto if cls is not None and cls.howto else 'index.html'}"
 
 
 def event_markup(text: str, names: list[str]) -> Html:

@@ -17,13 +17,12 @@ from typing import Any
 
 from cardtable import SaveError, State, bot_rng, load_game, new_game
 from cardtable.actions import Action, action_from_json
-from cardtable.bots import RandomBot, make_bot
+from cardtable.bots import DEFAULT_LEVEL, LEVELS, RandomBot, make_bot
 from cardtable.engine import game_types
 
 SAVE_APP = "cardtable-ui"
 SAVE_APP_VERSION = 1
 KINDS = ("human", "bot")
-LEVELS = ("easy", "medium", "hard")
 MAX_NAME = 32
 
 
@@ -31,7 +30,7 @@ MAX_NAME = 32
 class Seat:
     name: str
     kind: str = "human"
-    level: str = "medium"
+    level: str = DEFAULT_LEVEL
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -40,7 +39,7 @@ class Seat:
     def from_json(data: Any) -> Seat:
         if not isinstance(data, dict):
             raise ValueError("a seat must be an object")
-        name, kind, level = data.get("name"), data.get("kind"), data.get("level", "medium")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level", DEFAULT_LEVEL)
         if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
             raise ValueError(f"bad seat {data!r}")
         return Seat(clean_name(name, "Player"), kind, level)

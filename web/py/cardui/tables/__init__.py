@@ -89,15 +89,22 @@ def tables() -> dict[str, TableUI]:
     return dict(_TABLES)
 
 
-def _discover() -> None:
-    import importlib
+_discovered = False
 
-    for name in ("swap_poker", "swoop", "swingo"):
-        try:
-            importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:  # that table is not written yet
-            if exc.name != f"{__name__}.{name}":
-                raise
+
+def _discover() -> None:
+    """Import every table module of this package once (as the engine finds games):
+    a module registers its table with :func:`register_table`."""
+    global _discovered
+    if _discovered:
+        return
+    import importlib
+    import pkgutil
+
+    for module in pkgutil.iter_modules(__path__):
+        if module.name != "generic":
+            importlib.import_module(f"{__name__}.{module.name}")
+    _discovered = True
 
 
 def action_button(action: ActionJSON, label: Any, *, cls: str = "", testid: str | None = None,
