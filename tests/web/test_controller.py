@@ -6,9 +6,9 @@ import asyncio
 import json
 
 import pytest
-from cardui import controller as controller_mod
-from cardui.controller import SAVE_KEY, Controller, Params
+from cardui.controller import Controller, Params
 from cardui.session import Seat, Session, Setup
+from cardui.store import DAMAGED_KEY, SAVE_KEY, run_now
 
 from .conftest import FakePlatform
 
@@ -24,7 +24,7 @@ def _toy_is_public(monkeypatch):
 
 def _controller(platform: FakePlatform, **params) -> Controller:
     c = Controller(platform, Params(**params))
-    c.boot()
+    run_now(c.open())
     return c
 
 
@@ -118,17 +118,24 @@ def test_undo_takes_back_the_last_own_move_and_the_bots_after_it(platform):
     assert json.loads(platform.storage[SAVE_KEY])["game"] == after_first_bot
 
 
-def test_a_corrupt_save_shows_the_message_and_keeps_the_data(platform):
-    platform.storage[SAVE_KEY] = '{"app": "cardtable-ui", "version": 1, "setup": {oops'
-    c = _controller(platform)
+def test_a_corrupt_save_is_kept_whichever_button_is_pressed(platform):
+    """Issue 20.3: a damaged save is moved aside, exact, and kept through Start
+    and reloads until the person deletes it."""
+    raw = '{"app": "cardtable-ui", "version": 1, "setup": {oops \ud800'
+    platform.storage[SAVE_KEY] = raw
+    c = _controller(platform, seed=3)
     html = c.html()
     assert 'data-testid="bad-save"' in html and "not readable" in html
-    assert 'href="blob:fake/1"' in html and platform.blobs == [platform.storage[SAVE_KEY]]
-    raw = platform.storage[SAVE_KEY]
-    c.ui("discard-save")
-    assert SAVE_KEY not in platform.storage and platform.storage[
-        controller_mod.DAMAGED_KEY] == raw
-    assert 'data-testid="bad-save"' not in c.html()
+    kept = f"{DAMAGED_KEY}.1"
+    assert platform.storage[kept] == raw and SAVE_KEY not in platform.storage
+    assert platform.blobs[-1] == raw and f'href="blob:fake/{len(platform.blobs)}"' in html
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    assert platform.storage[kept] == raw and SAVE_KEY in platform.storage
+    c2 = _controller(platform)
+    c2.ui("lobby")
+    assert 'data-testid="bad-save"' in c2.html() and platform.storage[kept] == raw
+    c2.ui("delete-damaged", kept)
+    assert kept not in platform.storage and 'data-testid="bad-save"' not in c2.html()
 
 
 def test_an_edited_save_is_refused_with_the_engines_reason(platform):
