@@ -58,7 +58,7 @@ function idb(db) {
       const t = db.transaction("kv", mode), s = t.objectStore("kv"), box = {};
       body(s, box);
       t.oncomplete = () => ok(box.out);
-      t.onerror = t.onabort = () => no(t.error || new Error("transaction aborted"));
+      t.onerror = t.onabort = (e) => no(t.error || (e && e.target && e.target.error));
     });
   }
   function dmgKeys(s, then) {
@@ -177,14 +177,21 @@ async function open() {
       r.onerror = () => no(r.error);
       r.onblocked = () => no(new Error("IndexedDB blocked"));
     });
-    const store = idb(db);
-    try { await store.adopt(); }
-    catch (e) { console.warn("Card Table: old saves stay in localStorage", e); }
+    const store = safe(idb(db));
+    if (String(await store.adopt()).startsWith("!"))
+      console.warn("Card Table: old saves stay in localStorage");
     return store;
   } catch (e) {
     try { localStorage.length; } catch (e2) { return null; }
-    return local();
+    return safe(local());
   }
+}
+function safe(store) {  // a failure resolves to "!<its name>": no rejection reaches Python
+  const out = {name: store.name};
+  for (const [k, f] of Object.entries(store)) if (typeof f === "function")
+    out[k] = (...a) => Promise.resolve().then(() => f(...a))
+      .catch((e) => "!" + ((e && (e.name || e.message)) || "failed"));
+  return out;
 }
 let channel = null;
 try { channel = new BroadcastChannel(LOCK); } catch (e) { channel = null; }
@@ -213,6 +220,16 @@ return {open, claim, onLost: (f) => { lost = f; }, tab};
 """
 
 
+def _text(value: Any) -> str | None:
+    """A JS answer: JSON text, or None; ``"!Name"`` (a failure) raises."""
+    if value is None or type(value).__name__ == "JsNull":
+        return None
+    text = str(value)
+    if text.startswith("!"):
+        raise RuntimeError(text[1:])
+    return text
+
+
 class JsBackend:
     """:class:`cardui.store.Backend` over the JavaScript above."""
 
@@ -220,36 +237,35 @@ class JsBackend:
         self.js = store
         self.name = str(store.name)
 
-    async def get(self) -> Record | None:
-        text = await self.js.get()
-        if text is None or type(text).__name__ == "JsNull":
+    @staticmethod
+    def _record(text: str | None) -> Record | None:
+        if text is None:
             return None
-        data = json.loads(str(text))
+        data = json.loads(text)
         return Record(int(data["rev"]), int(data["moves"]), data["text"])
 
+    async def get(self) -> Record | None:
+        return self._record(_text(await self.js.get()))
+
     async def write(self, text: str, moves: int, expect: int | None) -> tuple[bool, int]:
-        ok, rev = json.loads(str(await self.js.write(text, moves, expect)))
+        ok, rev = json.loads(_text(await self.js.write(text, moves, expect)) or "null")
         return bool(ok), int(rev)
 
     async def touch(self) -> Record | None:
-        text = await self.js.touch()
-        if text is None or type(text).__name__ == "JsNull":
-            return None
-        data = json.loads(str(text))
-        return Record(int(data["rev"]), int(data["moves"]), data["text"])
+        return self._record(_text(await self.js.touch()))
 
     async def remove(self) -> None:
-        await self.js.remove()
+        _text(await self.js.remove())
 
     async def keep_damaged(self) -> None:
-        await self.js.keep_damaged()
+        _text(await self.js.keep_damaged())
 
     async def damaged(self) -> list[Damaged]:
         return [Damaged(str(d["key"]), str(d["text"]), str(d["href"]))
-                for d in json.loads(str(await self.js.damaged()))]
+                for d in json.loads(_text(await self.js.damaged()) or "[]")]
 
     async def drop_damaged(self, key: str) -> None:
-        await self.js.drop_damaged(key)
+        _text(await self.js.drop_damaged(key))
 
 
 class Glue:
