@@ -185,9 +185,15 @@ def test_a_corrupt_save_is_reported_and_downloadable(phone: Page, app_url: str) 
 
 def test_blocked_storage_plays_on_with_saves_off(phone: Page, app_url: str) -> None:
     _fresh(phone, app_url)
+    # localStorage blocked, and IndexedDB refusing the game's database (the runtime
+    # itself still gets its own)
     phone.add_init_script("""
         Object.defineProperty(window, 'localStorage', { get() {
-            throw new DOMException('blocked', 'SecurityError'); } });""")
+            throw new DOMException('blocked', 'SecurityError'); } });
+        const open = IDBFactory.prototype.open;
+        IDBFactory.prototype.open = function (name, version) {
+            if (name === 'cardtable') throw new DOMException('blocked', 'SecurityError');
+            return open.call(this, name, version); };""")
     phone.reload()
     wait_ready(phone)
     start_swap_poker(phone)

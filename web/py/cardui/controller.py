@@ -110,7 +110,9 @@ class Controller:
 
     @property
     def saves_off(self) -> bool:
-        return self._storage_off or self.store.failed
+        """The game is not being saved (no store, or the last write failed);
+        settings and statistics failing to store leave the game's saves on."""
+        return self.store.failed
 
     def _get(self, key: str) -> str | None:
         try:
