@@ -112,7 +112,7 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
 
 def _by_equity(t: Table, legal: Sequence[Action], eq: float, rng: random.Random, *,
                value_at: float, raise_at: float, bluff: float = 0.0,
-               implied: float = 1.0) -> Decision:
+               implied: float = 1.0, size: float = 0.66) -> Decision:
     """Rounds 2 and 3: bet or raise for value from ``value_at`` / ``raise_at`` (scaled
     for the number of opponents), call when the share beats the pot odds (times
     ``implied`` while a round is still to come), never fold at 10:1 or better unless
@@ -123,7 +123,7 @@ def _by_equity(t: Table, legal: Sequence[Action], eq: float, rng: random.Random,
     raise_at = max(raise_at * (1.3 if n > 1 else 1.0), 2.6 * fair)
     if t.call == 0:
         if eq >= value_at and t.can_raise:
-            a = raise_to(t, legal, 1.0 if eq >= (1 + value_at) / 2 else 0.66)
+            a = raise_to(t, legal, 1.0 if eq >= (1 + value_at) / 2 else size)
             if a is not None:
                 return decide(t, a, f"{pct(eq)} to win: betting for value")
         if bluff and t.can_raise and rng.random() < bluff:
@@ -228,6 +228,8 @@ class HardBot(SwingoBot):
     split_samples = 36
     #: Unopened pots: the share of fives raised by how many act behind.
     steal = {0: 0.6, 1: 0.45, 2: 0.3}
+    play, raise_at = 0.30, 0.12
+    size = 1.0
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:
@@ -245,7 +247,7 @@ class HardBot(SwingoBot):
             a = raise_to(t, legal, 1.0)  # only the blinds are in: steal from a late seat
             if a is not None:
                 return decide(t, a, f"{_five_words(share)}, {behind} left to act")
-        return _tight_before(t, legal, play=0.30, raise_at=0.12, shove_at=0.05,
+        return _tight_before(t, legal, play=self.play, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.75)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -255,7 +257,7 @@ class HardBot(SwingoBot):
         if t.call == 0 and n <= 2 and eq < 0.2 and t.acting_after == 0:
             bluff = 0.33 if t.river is not None else 0.2
         return _by_equity(t, legal, eq, rng, value_at=0.45, raise_at=0.68, bluff=bluff,
-                          implied=0.8)
+                          implied=0.9, size=self.size)
 
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,

@@ -128,6 +128,18 @@ class Table:
             return 0
         return len(order) - 1 - order.index(self.me)
 
+    def checked(self) -> set[int]:
+        """Opponents who checked this round before me (rounds 2 and 3, nothing bet)."""
+        if self.round in (None, 1) or max(self.bets) > 0:
+            return set()
+        n = len(self.view["seats"])
+        starter = self.view.get("starter")
+        if starter is None:
+            return set()
+        order = [(int(starter) + k) % n for k in range(n)]
+        order = [s for s in order if s in self.live and self.stacks[s] > 0]
+        return set(order[:order.index(self.me)]) if self.me in order else set()
+
     @property
     def raised_pot(self) -> bool:
         """Someone has raised in round 1 (more than the big blind to call)."""
@@ -172,6 +184,12 @@ def _five_weight(five: Sequence[int], invested_bb: float, ranking: str) -> float
 _HIGH_FIT = (0.03, 0.03, 0.05, 0.15, 0.4, 0.7, 1.0, 1.0, 1.0)
 
 
+def _checked_weight(v: int, ranking: str) -> float:
+    """A check with a very strong hand is less likely than with a middling one."""
+    cat = category(v, ranking)
+    return (0.5 if cat >= 6 else 1.0) if ranking == "high" else (0.6 if cat == 0 else 1.0)
+
+
 def _made_weight(v: int, ranking: str) -> float:
     cat = category(v, ranking)
     if ranking == "high":
@@ -194,6 +212,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     invested = {s: (t.committed[s] - (t.bets[s] if t.round and t.round > 1 else 0)) / t.big
                 for s in opps}
     betting = {s for s in opps if t.round and t.round > 1 and t.bets[s] > 0}
+    checked = t.checked() if read else set()
     players = [t.me, *opps]
     totals = [0.0] * len(rankings)
     both = 0.0
@@ -227,6 +246,8 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
             if read and k == 0:
                 for s in betting:
                     w *= _made_weight(scores[s], ranking)
+                for s in checked:
+                    w *= _checked_weight(scores[s], ranking)
             top = max(scores.values())
             if scores[t.me] == top:
                 ties = sum(1 for v in scores.values() if v == top)
