@@ -30,7 +30,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .actions import Action, action_from_json
 from .cards import Card, CardError, parse_cards
@@ -168,6 +168,7 @@ class State(ABC):
         self.log: list[tuple[int, Action]] = []
         #: Public events in plain words, for the table's log: ``{"seat", "text"}``;
         #: ``{0}``, ``{1}`` ... in a text stand for the names of seats 0, 1 ...
+        #: An event is never changed once appended (clones share the entries).
         self.events: list[JSON] = []
         self.setup()
 
@@ -267,9 +268,33 @@ class State(ABC):
         out.update(self._view(seat))
         return out
 
-    def clone(self) -> State:
-        """An independent copy (bots search on clones)."""
-        return copy.deepcopy(self)
+    def clone(self) -> Self:
+        """An independent copy (bots search on clones): every field is copied as
+        deep as it goes (see :func:`fresh_copy`), so a field added later is never
+        shared between a state and its clone. The one exception is the history:
+        ``log`` and ``events`` are new lists of the same entries, which are never
+        changed once recorded."""
+        c = object.__new__(type(self))
+        d = c.__dict__
+        for k, v in self.__dict__.items():
+            d[k] = list(v) if k in _HISTORY else fresh_copy(v)
+        return c
+
+    # -- determinization (OpenSpiel's ResampleFromInfostate) ----------------
+
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> State:
+        """A state this seat could be in: everything ``view`` shows as it shows it,
+        every hidden card drawn by ``rng`` from the cards the seat has not seen.
+        Built from the view alone, so no hidden card of the real state can leak
+        into a bot's search. ``sample.view(seat)`` equals ``view`` but for
+        ``moves``: the history is not sampled (the log is empty), so a sample is
+        for search, not for saving. Games with hidden cards override this."""
+        raise NotImplementedError(f"{cls.title} cannot sample its hidden cards yet")
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> State:
+        """:meth:`sample_from_view` of ``seat``'s view of this state."""
+        return self.sample_from_view(self.view(seat), rng)
 
     def setup_json(self) -> JSON:
         return {
@@ -296,6 +321,56 @@ class State(ABC):
         for seat, action in self.log:
             state.apply(seat, action)
         return state
+
+
+# -- copies -------------------------------------------------------------------
+
+#: Append-only fields of a state: a clone copies the list, not the entries.
+_HISTORY = frozenset({"log", "events"})
+#: Types whose values never change: a copy may share them.
+_IMMUTABLE: set[type] = {int, str, bool, float, type(None), frozenset, Card}
+
+
+def _is_immutable(t: type) -> bool:
+    if t in _IMMUTABLE:
+        return True
+    params = getattr(t, "__dataclass_params__", None)
+    if params is not None and params.frozen:  # actions and other frozen values
+        _IMMUTABLE.add(t)
+        return True
+    return False
+
+
+def fresh_copy(value: Any) -> Any:
+    """A copy of ``value`` sharing nothing mutable with it: lists, dicts, sets and
+    tuples are copied element by element, immutable values (numbers, text, cards,
+    frozen dataclasses such as actions) are shared, a ``random.Random`` gets its
+    state copied, anything else is deep-copied. As fast as a hand-written copy for
+    the containers a game state is made of, and right for any new field."""
+    t = type(value)
+    if t in _IMMUTABLE:
+        return value
+    if t is list:
+        return [x if type(x) in _IMMUTABLE else fresh_copy(x) for x in value]
+    if t is dict:
+        return {k: x if type(x) in _IMMUTABLE else fresh_copy(x) for k, x in value.items()}
+    if t is tuple:
+        for x in value:
+            if type(x) not in _IMMUTABLE:
+                return tuple([fresh_copy(x) for x in value])
+        return value  # a tuple of immutable values is one
+    if t is set:
+        return set(value)  # set members are hashable: immutable in practice
+    if t is random.Random:
+        rng = random.Random(0)  # no OS seeding: the state is set next
+        rng.setstate(value.getstate())
+        return rng
+    if _is_immutable(t):
+        return value
+    own = getattr(value, "__deepcopy__", None)  # a class that knows how to copy itself
+    if own is not None:
+        return own({})
+    return copy.deepcopy(value)
 
 
 # -- registry -----------------------------------------------------------------
@@ -338,6 +413,12 @@ def _game_class(game_id: str) -> type[State]:
     if game_id not in games:
         raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
     return games[game_id]
+
+
+def sample_state(view: JSON, rng: random.Random) -> State:
+    """A state consistent with a seat's ``view``, its hidden cards sampled by ``rng``
+    (see :meth:`State.sample_from_view`): what determinizing bots search."""
+    return _game_class(view["game"]).sample_from_view(view, rng)
 
 
 def resolve_options(cls: type[State], options: dict[str, Any] | None) -> dict[str, Any]:
@@ -446,5 +527,5 @@ def bot_rng(seed: int, seat: int, salt: str = "bot") -> random.Random:
 __all__ = [
     "Option", "GameType", "State", "register_game", "game_types", "game_info",
     "listed_games", "new_game",
-    "load_game", "resolve_options", "bot_rng", "SAVE_FORMAT", "SAVE_VERSION",
+    "load_game", "resolve_options", "bot_rng", "fresh_copy", "SAVE_FORMAT", "SAVE_VERSION",
 ]

@@ -22,6 +22,7 @@ from cardtable.games.swingo.actions import (
     Raise,
     Stop,
 )
+from tests.helpers import assert_rejected
 
 
 def game(players=3, seed=1, **options):
@@ -40,13 +41,6 @@ def choose_all(state):
     for seat in list(state.to_act):
         cards = state.view(seat)["own"]["cards"]
         state.apply(seat, ChooseHole((cards[0], cards[1])))
-
-
-def assert_rejected(state, seat, action, message):
-    before = state.to_json(), state.view(None)
-    with pytest.raises(IllegalAction, match=message):
-        state.apply(seat, action)
-    assert (state.to_json(), state.view(None)) == before
 
 
 def test_blinds_from_the_dealers_left_and_round_one_begins_left_of_the_big_blind():

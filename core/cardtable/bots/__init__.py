@@ -2,8 +2,9 @@
 
 A bot sees only what its seat may see: ``state.view(seat)`` and the legal
 actions, never the state itself. Hard bots that need the hidden cards sample
-them consistently with the view (determinization). Each game registers its
-levels in a module of this package::
+them consistently with the view (determinization, see
+:func:`cardtable.engine.sample_state`). Each game registers its levels in a
+module of this package::
 
     @register_bot("swap-poker", "medium")
     class GreedyBot:

@@ -20,7 +20,7 @@ from .controller import Controller, Params
 from .session import bot_choose
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
 except ImportError:  # pragma: no cover
     jsnull = None
 
@@ -162,7 +162,7 @@ class App:
         doc.documentElement.setAttribute("data-bots", getattr(self.c.p, "bot_source", ""))
         doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
                                          or self.c.bots_pending() else "false")
-        target = None
+        target: Any = None
         if key:
             target = self.root.querySelector(f'[data-testid="{key}"]')
             if nil(target):

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ... import evaluate as ev
 from ...actions import Action
+from ...engine import JSON
 from ...games.swingo.actions import ChooseHole, Declare, Show, Stop
 from .. import ReasonedBot, register_bot
 from .policy import (
@@ -43,8 +43,6 @@ from .policy import (
     tiny_price,
 )
 from .reading import Table, cannot_win, equity, naive_split
-
-JSON = dict[str, Any]
 
 
 class SwingoBot(ReasonedBot):
@@ -267,7 +265,7 @@ def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], sa
     ranking = t.rankings[0]
     opps = t.opponents
     wins = [0.0] * len(splits)
-    borrow, score = ev.borrow_value, ev.value_codes
+    borrow, score = ev.value_plus_one, ev.value_codes
     need = 5 * len(opps) + 1
     for _ in range(samples):
         pool = rng.sample(t.unseen, need)

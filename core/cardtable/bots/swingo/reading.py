@@ -17,16 +17,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ... import evaluate as ev
-from ...cards import Card
+from ...cards import Card, make_deck
+from ...engine import JSON
 from .strength import top_share
 
-JSON = dict[str, Any]
 DECK = tuple(range(52))
-_CODE = {ev.code_card(c).code: c for c in DECK}
-_CARD = {c: ev.code_card(c) for c in DECK}
+_CARD = {ev.card_code(c): c for c in make_deck()}
+_CODE = {c.code: k for k, c in _CARD.items()}
 _LOW_BASE = 9 << 20
 
 
@@ -217,7 +216,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     totals = [0.0] * len(rankings)
     both = 0.0
     weight_sum = 0.0
-    borrow = ev.borrow_value
+    borrow = ev.value_plus_one
     for _ in range(samples):
         pool = rng.sample(t.unseen, need)
         pos = 0
@@ -271,10 +270,10 @@ def cannot_win(t: Table) -> bool:
     if t.river is None or t.variant != "high" or t.hole is None:
         return False
     everyone = {t.me: t.my_board or [], **t.boards}
-    mine = ev.borrow_value([*t.cards, t.river],
+    mine = ev.value_plus_one([*t.cards, t.river],
                            [c for s, b in everyone.items() if s != t.me for c in b])[0]
     for s, b in t.boards.items():
-        floor = ev.borrow_value([*b, t.river],
+        floor = ev.value_plus_one([*b, t.river],
                                 [c for q, x in everyone.items() if q != s for c in x])[0]
         if floor > mine:
             return True
@@ -282,7 +281,7 @@ def cannot_win(t: Table) -> bool:
 
 
 def card_text(c: int) -> str:
-    return _CARD[c].code
+    return str(_CARD[c].code)
 
 
 def cards_of(codes: Sequence[int]) -> list[Card]:

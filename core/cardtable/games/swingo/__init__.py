@@ -63,14 +63,13 @@ declaration before the rules make them public.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
 from ...actions import Action
 from ...cards import Card, make_deck, shuffled
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import (
     ACTION_TYPES,
@@ -90,8 +89,6 @@ from .actions import (
 from .betting import FIXED_LIMIT, POT_LIMIT, Limits, Round, Structure
 from .pots import side_pots
 from .showdown import board_key, settle, show_hand
-
-JSON = dict[str, Any]
 
 
 def stacked_deck(hands: Sequence[str | Sequence[str]], river: str | None = None) -> list[str]:
@@ -778,19 +775,3 @@ class Swingo(State):
                  + (self.river is not None))
         return {"chips": sum(self.stacks) + sum(self.committed), "cards": cards}
 
-    # -- fast copy for bots -----------------------------------------------------------
-
-    def clone(self) -> Swingo:
-        c = Swingo.__new__(Swingo)
-        d = c.__dict__
-        d.update(self.__dict__)
-        for name in ("stacks", "in_hand", "folded", "committed", "hole", "board", "discards",
-                     "declarations", "mucked", "shown", "showdown_queue", "deck", "log",
-                     "events"):
-            d[name] = list(d[name])
-        c.cards = [list(x) for x in self.cards]
-        c.shown_hands = dict(self.shown_hands)
-        c.round = self.round.copy() if self.round is not None else None
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c

@@ -98,13 +98,6 @@ class Round:
         r.raises = 1
         return r
 
-    def copy(self) -> Round:
-        r = Round.__new__(Round)
-        r.number, r.structure = self.number, self.structure
-        r.bets, r.highest, r.min_raise = list(self.bets), self.highest, self.min_raise
-        r.acted_at, r.raises, r.aggressor = list(self.acted_at), self.raises, self.aggressor
-        return r
-
     # -- questions ---------------------------------------------------------
 
     def to_call(self, seat: int) -> int:

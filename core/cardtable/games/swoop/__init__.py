@@ -43,11 +43,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from ...actions import Action
 from ...cards import Card
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand, Removal
@@ -55,7 +54,6 @@ from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
 
-JSON = dict[str, Any]
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
 #: leaves in the hand (see :meth:`.Hand.removal`).
@@ -371,6 +369,27 @@ class Swoop(State):
         elif not swoop:
             self.current = (seat + 1) % self.players
 
+    def effect(self, seat: int, action: Action) -> str:
+        """What a legal ``action`` of ``seat`` does to the pile (W-5, W-6): ``"turn"``
+        (a mystery card is turned), ``"pick-up"`` (higher than the top: the pile is
+        picked up first), ``"swoop"`` or ``"pile"`` (it goes on the pile)."""
+        if isinstance(action, Turn):
+            return "turn"
+        assert isinstance(action, Play)
+        if action.hand:
+            rank = action.hand[0][0]
+        elif action.face_up:
+            rank = (self.up[seat][action.face_up[0]] or "?")[0]
+        else:
+            rank = self.revealed[1][0] if self.revealed else "?"
+        pile = self.pile
+        if rank in self.swoopers:
+            return "swoop"
+        if pile.run and ORDER[rank] > ORDER[pile.rank]:
+            return "pick-up"
+        k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
+        return "swoop" if rank == pile.rank and pile.run + k >= 4 else "pile"
+
     def _say(self, seat: int, text: str) -> None:
         self.events.append({"seat": seat, "text": text})
 
@@ -456,19 +475,47 @@ class Swoop(State):
         extra = 1 if self.revealed is not None else 0
         return {"cards": held + extra + len(self.pile) + len(self.gone) + len(self.undealt)}
 
-    def clone(self) -> Swoop:
-        c = Swoop.__new__(Swoop)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.hands = [h.copy() for h in self.hands]
-        c.up = [list(u) for u in self.up]
-        c.down = [list(x) for x in self.down]
-        c.pile = self.pile.copy()
-        for name in ("gone", "undealt", "totals", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> Swoop:
+        """A deal consistent with ``view`` (see :meth:`State.sample_from_view`): the
+        cards the seat has not seen (others' hands, every mystery card, the set-aside
+        and the undealt cards) shuffled into those places, sized as the view shows."""
+        me, n = view["seat"], view["players"]
+        if me is None:
+            raise ValueError("a spectator's view has no seat to sample for")
+        seats = view["seats"]
+        rev = view["revealed"]
+        unseen = Counter(pack_codes(view["packs"]))
+        unseen.subtract(view["hand"])
+        unseen.subtract(view["pile"])
+        for x in seats:
+            unseen.subtract(c for c in x["face_up"] if c)
+        if rev:
+            unseen[rev["card"]] -= 1
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        s = cls(n, 0, dict(view["options"]), None)
+        s.rng = random.Random(rng.getrandbits(64))
+        s.hands, s.up, s.down = [], [], []
+        for x in seats:
+            if x["seat"] == me:
+                s.hands.append(Hand(view["hand"]))
+            else:
+                s.hands.append(Hand(pool[:x["hand_count"]]))
+                del pool[:x["hand_count"]]
+            s.up.append(list(x["face_up"]))
+            s.down.append([pool.pop() if has else None for has in x["mystery"]])
+        s.gone = pool[:view["set_aside"]]
+        s.undealt = pool[view["set_aside"]:]
+        s.pile = Pile(view["pile"])
+        s.revealed = (rev["slot"], rev["card"]) if rev else None
+        s.fresh, s.starter, s.deal_no = view["fresh"], view["starter"], view["deal"]
+        s.current = view["turn"] if view["turn"] is not None else s.starter
+        s.finished = view["over"]
+        s.totals = list(view["scores"])
+        s.results = [dict(r) for r in view["deals"]]
+        s.events = [dict(e) for e in view["events"]]
+        return s
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))
