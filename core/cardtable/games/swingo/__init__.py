@@ -64,6 +64,7 @@ declaration before the rules make them public.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
@@ -109,6 +110,17 @@ def stacked_deck(hands: Sequence[str | Sequence[str]], river: str | None = None)
     if river is not None:
         out.append(river)
     return out
+
+
+class Phase(StrEnum):
+    """Where a hand is: betting, choosing hole cards (S-6), declaring (S-12), the
+    showdown (S-9), or over (between hands, or the match's end)."""
+
+    BET = "bet"
+    CHOOSE = "choose"
+    DECLARE = "declare"
+    SHOWDOWN = "showdown"
+    OVER = "over"
 
 
 HIGH, LOW, HIGH_LOW = "high", "low", "high-low"
@@ -235,7 +247,7 @@ class Swingo(State):
             allin = " and is all-in" if self.stacks[seat] == 0 else ""
             self.events.append({"seat": seat,
                                 "text": f"{{{seat}}} posts the {name} blind {posted}{allin}"})
-        self.phase = "bet"
+        self.phase: Phase = Phase.BET
         self.round: Round | None = Round.first(self.structure, n, blinds)
         self.actor = self._next_actor((bb_seat + 1) % n)
         if self.actor is None:
@@ -291,16 +303,17 @@ class Swingo(State):
             self._win_by_folds()
             return
         if r.number == 1:
-            self.phase = "choose"  # S-6: every surviving player, all-in ones too
+            self.phase = Phase.CHOOSE  # S-6: every surviving player, all-in ones too
         elif r.number == 2:
             self.river = self.deck.pop(0)
+            self.note_reveal()
             self.events.append({"seat": None, "text": f"The river is {self.river.code}"})
             self._start_round(3)
         else:
             self._after_betting()
 
     def _start_round(self, number: int) -> None:
-        self.phase = "bet"
+        self.phase = Phase.BET
         self.round = Round(number, self.structure, self.players)
         self.starter = self._best_board_seat()
         self.actor = self._next_actor(self.starter)
@@ -317,6 +330,7 @@ class Swingo(State):
 
     def _reveal(self) -> None:
         self.revealed = True
+        self.note_reveal()  # S-6: every board at once
         for s in self._live_seats():
             board = self.board[s]
             assert board is not None
@@ -326,7 +340,7 @@ class Swingo(State):
 
     def _after_betting(self) -> None:
         if self.variant == HIGH_LOW:
-            self.phase = "declare"
+            self.phase = Phase.DECLARE
             return
         self._begin_showdown()
 
@@ -340,7 +354,7 @@ class Swingo(State):
                 self._show(s)
             self._settle()
             return
-        self.phase = "showdown"
+        self.phase = Phase.SHOWDOWN
         self._advance_showdown()
 
     def _advance_showdown(self) -> None:
@@ -372,6 +386,7 @@ class Swingo(State):
 
     def _show(self, seat: int) -> None:
         self.shown[seat] = True
+        self.note_reveal()
         hole = self.hole[seat]
         assert hole is not None
         self.events.append({"seat": seat, "text": f"{{{seat}}} shows "
@@ -413,6 +428,7 @@ class Swingo(State):
         self._finish_hand(result)
 
     def _finish_hand(self, result: JSON) -> None:
+        self.note_end()
         n = self.players
         won = [0] * n
         for a in result["awards"]:
@@ -422,7 +438,7 @@ class Swingo(State):
         result["stacks"] = list(self.stacks)
         self.committed = [0] * n  # paid out: the chips are back in the stacks
         self.last_hand = result
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.round = None
         self.actor = None
         alive = [s for s in range(n) if self.stacks[s] > 0]
@@ -440,9 +456,9 @@ class Swingo(State):
     def to_act(self) -> tuple[int, ...]:
         if self.finished or self.stopped:
             return ()
-        if self.phase == "choose":
+        if self.phase is Phase.CHOOSE:
             return tuple(s for s in range(self.players) if self._live(s) and self.hole[s] is None)
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             return tuple(s for s in range(self.players)
                          if self._live(s) and self.declarations[s] is None)
         return () if self.actor is None else (self.actor,)
@@ -472,7 +488,7 @@ class Swingo(State):
 
     def bet_limits(self, seat: int) -> Limits | None:
         """Call / min / max for the seat to bet (None when it is not betting)."""
-        if self.phase != "bet" or seat != self.actor or self.round is None:
+        if self.phase is not Phase.BET or seat != self.actor or self.round is None:
             return None
         others = any(self._live(s) and self.stacks[s] > 0 and s != seat
                      for s in range(self.players))
@@ -481,7 +497,7 @@ class Swingo(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act:
             return []
-        if self.phase == "bet":
+        if self.phase is Phase.BET:
             lim = self.bet_limits(seat)
             assert lim is not None
             acts: list[Action] = [Fold(), Call()] if lim.call > 0 else [Check()]
@@ -490,35 +506,35 @@ class Swingo(State):
             if self.stop_offered:
                 acts.append(Stop())
             return acts
-        if self.phase == "choose":
+        if self.phase is Phase.CHOOSE:
             five = [c.code for c in self.cards[seat]]
             return [ChooseHole(pair) for pair in combinations(five, 2)]
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             return [Declare(w) for w in WAYS]
-        if self.phase == "showdown":
+        if self.phase is Phase.SHOWDOWN:
             return [Show(), Muck()] if self._may_muck(seat) else [Show()]
         return []
 
     def check(self, seat: int, action: Action) -> None:
         phase = self.phase
         if isinstance(action, Stop):
-            if phase == "bet" and self.stop_offered:
+            if phase is Phase.BET and self.stop_offered:
                 return
             raise IllegalAction("the match can only be stopped by the first player to act"
                                 " in a hand, before anyone has acted", code="stop-not-now",
                                 rule="S-2")
-        if phase == "bet":
+        if phase is Phase.BET:
             self._check_bet(seat, action)
-        elif phase == "choose":
+        elif phase is Phase.CHOOSE:
             self._check_choose(seat, action)
-        elif phase == "declare":
+        elif phase is Phase.DECLARE:
             if not isinstance(action, Declare):
                 raise IllegalAction(f"seat {seat} must declare high, low or both now",
                                     code="wrong-phase", rule="S-12")
             if action.way not in WAYS:
                 raise IllegalAction(f"seat {seat} cannot declare {action.way!r}: declare"
                                     " high, low or both", code="bad-declaration", rule="S-12")
-        elif phase == "showdown":
+        elif phase is Phase.SHOWDOWN:
             if isinstance(action, Show):
                 return
             if isinstance(action, Muck):
@@ -630,9 +646,9 @@ class Swingo(State):
     def _apply(self, seat: int, action: Action, checked: Any = None) -> None:
         if isinstance(action, Stop):
             self._stop(seat)
-        elif self.phase == "bet":
+        elif self.phase is Phase.BET:
             self._apply_bet(seat, action)
-        elif self.phase == "choose":
+        elif self.phase is Phase.CHOOSE:
             assert isinstance(action, ChooseHole)
             chosen = set(action.cards)
             five = self.cards[seat]
@@ -643,16 +659,17 @@ class Swingo(State):
             self.events.append({"seat": seat, "text": f"{{{seat}}} has chosen"})
             if not self.to_act:
                 self._reveal()
-        elif self.phase == "declare":
+        elif self.phase is Phase.DECLARE:
             assert isinstance(action, Declare)
             self.declarations[seat] = action.way
             self.events.append({"seat": seat, "text": f"{{{seat}}} has declared"})
             if not self.to_act:
+                self.note_reveal()  # S-12: the declarations, all at once
                 for s in self._live_seats():
                     self.events.append({"seat": s,
                                         "text": f"{{{s}}} declares {self.declarations[s]}"})
                 self._begin_showdown()
-        elif self.phase == "showdown":
+        elif self.phase is Phase.SHOWDOWN:
             self.showdown_queue.pop(0)
             if isinstance(action, Show):
                 self._show(seat)
@@ -698,8 +715,9 @@ class Swingo(State):
         if self.round is not None:
             self.round.bets = [0] * self.players
         self.stopped = True
+        self.note_end()
         self.actor = None
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.events.append({"seat": seat, "text": f"{{{seat}}} stops the match; the blinds"
                                                   " go back"})
 
@@ -716,8 +734,8 @@ class Swingo(State):
         n = self.players
         r = self.round
         bets = list(r.bets) if r is not None else [0] * n
-        all_declared = self.phase in ("showdown", "over") or (
-            self.phase == "declare" and not self.to_act)
+        all_declared = self.phase in (Phase.SHOWDOWN, Phase.OVER) or (
+            self.phase is Phase.DECLARE and not self.to_act)
         seats = []
         for s in range(n):
             board = self.board[s]
@@ -742,7 +760,7 @@ class Swingo(State):
                    "declaration": self.declarations[seat]}
         lim = self.bet_limits(seat) if seat is not None else None
         showdown = None
-        if self.phase == "showdown":
+        if self.phase is Phase.SHOWDOWN:
             showdown = []
             for s in range(n):
                 if self.shown[s]:
@@ -750,7 +768,7 @@ class Swingo(State):
                         self.shown_hands[s] = show_hand(self, s)
                     showdown.append(self.shown_hands[s])
         return {
-            "hand": self.hand_no, "phase": self.phase,
+            "hand": self.hand_no, "phase": self.phase.value,
             "round": r.number if r is not None else None,
             "turn": self.actor,
             "button": self.button, "small_blind_seat": self.sb_seat,

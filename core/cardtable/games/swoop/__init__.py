@@ -53,6 +53,7 @@ from .hand import Hand, Removal
 from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
+from .rules import effect as pile_effect
 
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
@@ -335,12 +336,14 @@ class Swoop(State):
             self.down[seat][action.slot] = None
             self.revealed = (action.slot, code)
             self.fresh = False
+            self.note_reveal()  # everyone, the turner too, sees a new card
             self._say(seat, f"{{{seat}}} turns a mystery card: {short(code)}")
             return
         assert isinstance(action, Play)
         cards, removal = checked if checked is not None else self._cards_of(seat, action)
         if removal is not None:
             self.hands[seat].take(removal)
+            self.note_reveal(but=seat)  # W-13: a hidden hand's cards
         for slot in action.face_up:
             self.up[seat][slot] = None
         self.revealed = None
@@ -349,17 +352,16 @@ class Swoop(State):
     def _play(self, seat: int, cards: list[str]) -> None:
         """W-5, W-6: onto the pile, or pick up and start anew; then a swoop or not."""
         text = " ".join(map(SHORT.__getitem__, cards))
-        rank = cards[0][0]
         pile = self.pile
-        swoop_card = rank in self.swoopers
-        if not swoop_card and pile.run and ORDER[rank] > ORDER[pile.rank]:
+        pick_up, swoop = pile_effect(cards[0][0], len(cards), pile.rank, pile.run,
+                                     self.swoopers)
+        if pick_up:
             self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
                             f" and plays {text}")
             self.hands[seat].add(pile.take())
         else:
             self._say(seat, f"{{{seat}}} plays {text}")
         pile.put(cards)
-        swoop = swoop_card or pile.run >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile.take()
@@ -382,13 +384,9 @@ class Swoop(State):
             rank = (self.up[seat][action.face_up[0]] or "?")[0]
         else:
             rank = self.revealed[1][0] if self.revealed else "?"
-        pile = self.pile
-        if rank in self.swoopers:
-            return "swoop"
-        if pile.run and ORDER[rank] > ORDER[pile.rank]:
-            return "pick-up"
         k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
-        return "swoop" if rank == pile.rank and pile.run + k >= 4 else "pile"
+        pick_up, swoop = pile_effect(rank, k, self.pile.rank, self.pile.run, self.swoopers)
+        return "pick-up" if pick_up else "swoop" if swoop else "pile"
 
     def _say(self, seat: int, text: str) -> None:
         self.events.append({"seat": seat, "text": text})
@@ -408,6 +406,7 @@ class Swoop(State):
         return sum(points(c, self.alternate, self.jokers_only) for c in cards)
 
     def _end_deal(self, went_out: int) -> None:
+        self.note_end()
         pts = [self.deal_points(s) for s in range(self.players)]
         for s, p in enumerate(pts):
             self.totals[s] += p
