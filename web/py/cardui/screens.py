@@ -130,7 +130,11 @@ def table_screen(s: TableScreen) -> Html:
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
-    return el("div", {"class_": "screen screen-table", "data_testid": "screen-table"}, parts)
+    # "playing": the screen is one viewport high, so your cards and the controls
+    # always show together (table.css); the results scroll like a page
+    playing = s.outcome is None and not s.view.get("over")
+    return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
+                      "data_testid": "screen-table"}, parts)
 
 
 def handoff_screen(name: str, title: str) -> Html:
