@@ -266,7 +266,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
             el("div", {"class_": "swoop-own"},
                el("div", {"class_": "swoop-slots"},
                   [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
-               el("div", {"class_": classes("swoop-hand", "big-hand" if len(hand) > 12 else ""),
+               el("div", {"class_": classes("swoop-hand", "big-hand" if len(hand) > 24 else ""),
                           "data_testid": "my-hand", "role": "group",
                           "aria_label": f"Your hand, {len(hand)} cards"},
                   _hand_groups(view, ctx, legal, selection)
