@@ -21,14 +21,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ..actions import Action
+from ..engine import JSON
 from ..evaluate import high_value_codes
 from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
 from . import RandomBot, register_bot
-
-JSON = dict[str, Any]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -82,6 +80,7 @@ class EasyBot(RandomBot):
 
 # -- medium ------------------------------------------------------------------------
 
+@register_bot("swap-poker", "one-ply-greedy", listed=False)
 @register_bot("swap-poker", "medium")
 class MediumBot:
     """Greedy: the best immediate change of (own value - opponent's value)."""

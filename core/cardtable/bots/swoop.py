@@ -19,20 +19,14 @@ Every bot is deterministic given the view and its generator.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from ..actions import Action
+from ..engine import JSON, sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
-from ..games.swoop.hand import Hand
-from ..games.swoop.pile import Pile
-from ..games.swoop.rules import ORDER, pack_codes, packs_for, points, swoop_ranks
-from . import register_bot
-
-JSON = dict[str, Any]
-
+from ..games.swoop.rules import ORDER, points, short, swoop_ranks
+from . import Reason, ReasonedBot, register_bot
 
 # -- the judgement shared by medium, hard and hard's rollouts -----------------------
 
@@ -139,6 +133,92 @@ def best_by_judgement(legal: Sequence[Action], sit: Situation) -> Action:
     return best
 
 
+def play_rank(action: Play, sit: Situation) -> str:
+    """The rank of the cards ``action`` plays."""
+    if action.hand:
+        return action.hand[0][0]
+    if action.face_up:
+        card = sit.up[action.face_up[0]]
+        assert card is not None
+        return card[0]
+    assert sit.revealed is not None
+    return sit.revealed[0]
+
+
+def landing(action: Play, sit: Situation) -> str:
+    """Where ``action``'s cards land (W-5, W-6): ``"swoop"``, ``"pile"`` or
+    ``"pick-up"`` (higher than the top: the pile is picked up first)."""
+    rank = play_rank(action, sit)
+    pile = sit.pile
+    if rank in sit.swoopers:
+        return "swoop"
+    if not pile:
+        return "pile"
+    top = pile[-1][0]
+    if ORDER[rank] > ORDER[top]:
+        return "pick-up"
+    if rank == top:
+        run = 0
+        for c in reversed(pile):
+            if c[0] != rank:
+                break
+            run += 1
+        if run + _size(action) >= 4:
+            return "swoop"
+    return "pile"
+
+
+def _size(action: Play) -> int:
+    return len(action.hand) + len(action.face_up) + (action.mystery is not None)
+
+
+def _words(action: Action, sit: Situation) -> str:
+    """``"Play 7♥ 7♣"`` / ``"Turn a mystery card"``."""
+    if isinstance(action, Turn):
+        return "Turn a mystery card"
+    assert isinstance(action, Play)
+    cards = [*action.hand, *(sit.up[k] for k in action.face_up)]
+    if action.mystery is not None and sit.revealed is not None:
+        cards.append(sit.revealed)
+    return "Play " + " ".join(short(c) for c in cards if c is not None)
+
+
+# -- the reference ------------------------------------------------------------------
+
+@register_bot("swoop", "greedy", listed=False)
+class GreedyBot(ReasonedBot):
+    """Reference play (not offered to players): swoop when it can (four equal on top
+    first, then a 10 or joker); else the highest rank that goes on the pile, as many
+    of it as it may play, face-up cards before hand cards of the rank; else turn a
+    mystery card; else pick up with the lowest rank. Deterministic."""
+
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
+        sit = Situation.from_view(view)
+        best: Action = legal[0]
+        best_key: tuple[float, ...] = (-1.0,)
+        for a in legal:
+            if isinstance(a, Turn):
+                key: tuple[float, ...] = (1.0, 0, 0, 0)
+            else:
+                assert isinstance(a, Play)
+                where = landing(a, sit)
+                rank = play_rank(a, sit)
+                if where == "swoop":
+                    key = (4.0 if rank not in sit.swoopers else 3.0, _size(a), len(a.face_up),
+                           -points(rank + "c", False, sit.jokers_only))
+                elif where == "pile":
+                    key = (2.0, ORDER[rank], _size(a), len(a.face_up))
+                else:
+                    key = (0.0, -ORDER[rank], _size(a), len(a.face_up))
+            if key > best_key:
+                best, best_key = a, key
+        why = {4.0: "completes four on the pile and swoops", 3.0: "swoops the pile",
+               2.0: "the highest that goes on the pile", 1.0: "nothing goes on the pile",
+               0.0: "nothing goes on the pile: picks it up with the lowest"}[best_key[0]]
+        return best, lambda: f"{_words(best, sit)}: {why}"
+
+
 # -- the bots ---------------------------------------------------------------------
 
 @register_bot("swoop", "easy")
@@ -198,78 +278,16 @@ class HardBot:
         me = view["seat"]
         totals = [0.0] * len(cands)
         for _ in range(self.samples):
-            world = sample_world(view, rng)
+            world = sample_state(view, rng)
             for i, a in enumerate(cands):
                 sim = world.clone()
+                assert isinstance(sim, Swoop)
                 totals[i] += rollout(sim, me, a, self.plies)
         best = max(range(len(cands)), key=lambda i: totals[i])
         return cands[best]
 
 
-# -- hard's worlds -------------------------------------------------------------------
-
-def sample_world(view: JSON, rng: random.Random) -> Swoop:
-    """A full deal consistent with ``view``: the unseen cards (every card of the packs
-    the seat has not seen: others' hands, all mystery cards, the set-aside and the
-    undealt ones) shuffled into the hidden places."""
-    me = view["seat"]
-    n = view["players"]
-    seats = view["seats"]
-    seen: Counter[str] = Counter(view["hand"])
-    seen.update(view["pile"])
-    for x in seats:
-        seen.update(c for c in x["face_up"] if c)
-    rev = view["revealed"]
-    if rev:
-        seen[rev["card"]] += 1
-    pool = Counter(pack_codes(packs_for(n)))
-    pool.subtract(seen)
-    unseen = sorted(pool.elements())
-    rng.shuffle(unseen)
-    s = Swoop.__new__(Swoop)
-    opts = view["options"]
-    s.players = n
-    s.options = dict(opts)
-    s.jokers_only = opts["swoop_cards"] == "jokers-only"
-    s.swoopers = swoop_ranks(s.jokers_only)
-    s.four_or_more = opts["swoop_at"] == "four-or-more"
-    s.alternate = opts["scoring"] == "alternate"
-    s.hand_only_scores = opts["score"] == "hand-only"
-    s.target = 10**9
-    s.packs = packs_for(n)
-    s.totals = [0] * n
-    s.results = []
-    s.deal_no = 1
-    s.finished = False
-    s.log, s.events = [], []
-    s.rng = random.Random(0)
-    s.fixed_deck = None
-    s.seed = 0
-    pos = 0
-    s.hands, s.up, s.down = [], [], []
-    for x in seats:
-        seat = x["seat"]
-        if seat == me:
-            s.hands.append(Hand(view["hand"]))
-        else:
-            k = x["hand_count"]
-            s.hands.append(Hand(unseen[pos:pos + k]))
-            pos += k
-        s.up.append(list(x["face_up"]))
-        down: list[str | None] = []
-        for has in x["mystery"]:
-            down.append(unseen[pos] if has else None)
-            pos += 1 if has else 0
-        s.down.append(down)
-    s.pile = Pile(view["pile"])
-    s.gone = []
-    s.undealt = unseen[pos:]
-    s.revealed = (rev["slot"], rev["card"]) if rev else None
-    s.fresh = view["fresh"]
-    s.starter = view["starter"]
-    s.current = view["turn"]
-    return s
-
+# -- hard's rollouts ---------------------------------------------------------------
 
 def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
     """Play ``first`` then everyone by the judgement for ``plies`` plays; the value
@@ -290,7 +308,7 @@ def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
 
 
 def _step(s: Swoop, seat: int, action: Action) -> None:
-    s._apply(seat, action)  # from legal_actions: no turn check, no log (a rollout is thrown away)
+    s.apply(seat, action)
 
 
 def _load(s: Swoop, seat: int) -> float:

@@ -21,7 +21,7 @@ from .controller import Controller, Params
 from .session import bot_choose
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found]
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
 except ImportError:  # pragma: no cover
     jsnull = None
 
@@ -196,7 +196,7 @@ class App:
     def _focus(self, key: str | None) -> None:
         """Back to the element used; else the first control of the person's turn;
         else the table (never the page itself)."""
-        target = None
+        target: Any = None
         if key and key not in FALLBACK_KEYS:
             target = self.root.querySelector(f'[data-testid="{key}"]')
             if nil(target):

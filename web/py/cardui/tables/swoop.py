@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.games.swoop.rules import effect, swoop_ranks
+
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, el
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
@@ -306,16 +308,16 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
 def _consequence(view: View, code: str, count: int) -> str:
     """What the play will do, in words (W-5, W-6)."""
     pile = view.get("pile") or []
-    top = view.get("top")
-    swoopers = "X" if view["options"]["swoop_cards"] == "jokers-only" else "TX"
-    order = "A23456789TJQK"
+    top = view.get("top") or {"rank": "", "count": 0}
+    swoopers = swoop_ranks(view["options"]["swoop_cards"] == "jokers-only")
+    pick_up, swoop = effect(code[0], count, top["rank"], top["count"], swoopers)
     if code[0] in swoopers:
         return "A swoop: the pile is set aside and you play again."
     if not pile:
-        return "Starts a new pile." + (" Four of a kind: a swoop!" if count >= 4 else "")
-    if order.index(code[0]) > order.index(pile[-1][0]):
+        return "Starts a new pile." + (" Four of a kind: a swoop!" if swoop else "")
+    if pick_up:
         return f"Higher than the top card: you pick up the pile ({len(pile)} cards) first."
-    if top and top["rank"] == code[0] and top["count"] + count >= 4:
+    if swoop:
         return "Makes four of a kind on top: a swoop!"
     return "Goes on the pile."
 
