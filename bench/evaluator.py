@@ -45,6 +45,7 @@ def main(argv: list[str]) -> int:
 
     from cardtable import evaluate as ev
     from cardtable.cards import make_deck
+    from cardtable.games.swingo import evaluation as swingo_ev
 
     t = time.perf_counter()
     ev = importlib.reload(ev)                 # measures the module's import-time tables
@@ -99,13 +100,13 @@ def main(argv: list[str]) -> int:
     deal_codes = [(ev.card_codes(o), ev.card_codes([*b[1], *b[2]])) for o, b in deals]
     print(f"Swingo best hand with a borrowed card (own 6 + 6 borrowable), {m} deals:")
     for ranking in ("high", "2-7", "a-5"):
-        bw, bv = ev.best_with_borrow, ev.borrow_value
+        bw, bv = swingo_ev.best_with_borrow, ev.value_plus_one
         got = paired_rounds({
             "result": lambda: _rate(lambda: [bw(o, b, ranking) for o, b in deals], m),
             "int": lambda: _rate(lambda: [bv(o, x, ranking) for o, x in deal_codes], m),
         }, args.reps)
         print(f"  {ranking:>4}: best_with_borrow {median_range(got['result'])}/s,"
-              f" borrow_value (int) {median_range(got['int'])}/s")
+              f" value_plus_one (int) {median_range(got['int'])}/s")
     k = min(m, 300)
 
     def naive() -> None:

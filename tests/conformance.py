@@ -2,8 +2,10 @@
 
 ``random_playthrough`` plays a seeded random game to the end and checks after
 every step: someone is to act until the game is over; every seat in ``to_act``
-has a legal action and every one it is offered applies; an action of a seat that
-is not to act raises ``IllegalAction`` and changes nothing; the game's
+has a legal action and every one it is offered applies (each tried on a clone, an
+offered range of amounts at its minimum and maximum, the state left untouched); an
+action of a seat that is not to act raises ``IllegalAction`` and changes nothing; the
+game's
 ``public_state`` counters (cards, chips) are conserved; views are JSON-able;
 and at the end the save round-trips and the log replays to the same state.
 """
@@ -16,6 +18,8 @@ from typing import Any
 
 import cardtable
 from cardtable import IllegalAction, State
+from cardtable.actions import AmountRange, playable
+from tests.helpers import assert_rejected
 
 
 def random_playthrough(
@@ -37,13 +41,15 @@ def random_playthrough(
         assert to_act, f"step {step}: nobody to act but the game is not over"
         if step % check_every == 0:
             _check_out_of_turn_is_rejected(state, to_act)
+            for s in to_act:
+                _check_every_offer_applies(state, s)
             for seat in range(state.players):
                 json.dumps(state.view(seat))
             assert state.public_state() == conserved, f"step {step}: conservation broken"
         seat = to_act[rng.randrange(len(to_act))]
         legal = state.legal_actions(seat)
         assert legal, f"step {step}: seat {seat} is to act but has no legal action"
-        action = legal[rng.randrange(len(legal))]
+        action = playable(legal[rng.randrange(len(legal))], rng)
         state.apply(seat, action)
     else:
         raise AssertionError(f"{game_id} did not end within {max_steps} steps")
@@ -54,16 +60,25 @@ def random_playthrough(
     return state
 
 
+def _check_every_offer_applies(state: State, seat: int) -> None:
+    before = state.to_json(), state.view(None), state.view(seat)
+    for offer in state.legal_actions(seat):
+        actions = [offer.at(offer.min), offer.at(offer.max)] if isinstance(
+            offer, AmountRange) else [offer]
+        for action in actions:
+            trial = state.clone()
+            try:
+                trial.apply(seat, action)
+            except IllegalAction as exc:
+                raise AssertionError(f"seat {seat} was offered {action!r}, which does not"
+                                     f" apply: {exc}") from None
+    after = state.to_json(), state.view(None), state.view(seat)
+    assert after == before, "trying the offers on clones changed the state"
+
+
 def _check_out_of_turn_is_rejected(state: State, to_act: tuple[int, ...]) -> None:
     idle = [s for s in range(state.players) if s not in to_act]
     if not idle:
         return
-    some_action = state.legal_actions(to_act[0])[0]
-    before = state.to_json()
-    try:
-        state.apply(idle[0], some_action)
-    except IllegalAction:
-        pass
-    else:
-        raise AssertionError(f"seat {idle[0]} acted out of turn")
-    assert state.to_json() == before
+    some_action = playable(state.legal_actions(to_act[0])[0], random.Random(0))
+    assert_rejected(state, idle[0], some_action, code="not-your-turn")

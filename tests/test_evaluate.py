@@ -15,16 +15,15 @@ from hypothesis import strategies as st
 from cardtable.cards import Card, make_deck, parse_cards
 from cardtable.evaluate import (
     CATEGORIES,
-    best_with_borrow,
-    board_rank,
-    borrow_value,
     card_codes,
     evaluate,
     high_value,
     high_value_codes,
     value,
     value_codes,
+    value_plus_one,
 )
+from cardtable.games.swingo.evaluation import best_with_borrow, board_rank
 
 DECK = make_deck()
 
@@ -240,7 +239,7 @@ def test_borrow_low_rankings_and_int_path_s9():
     ra5 = best_with_borrow(own, lend, "ace-to-five")
     assert r27.lender in (1, 3) and ra5.value >= value(own, "a-5")
     extras = card_codes([*lend[1], *lend[3]])
-    v, at = borrow_value(card_codes(own), extras, "2-7")
+    v, at = value_plus_one(card_codes(own), extras, "2-7")
     assert v == r27.value and at >= 0
 
 

@@ -4,7 +4,11 @@ Every game defines its actions as subclasses of :class:`Action`, decorated
 with ``@dataclass(frozen=True, slots=True)``, with a ``kind`` that names them
 in JSON and fields that are JSON scalars or tuples of them (cards travel as
 their text codes). Two actions are equal when their values are equal, so
-``action in state.legal_actions(seat)`` is the legality test.
+``action in state.legal_actions(seat)`` is the legality test -- except that a
+game may offer a whole range of amounts as one :class:`AmountRange` (a bet of
+any size from a minimum to a maximum, PokerKit's completion amounts), so that
+the list does not grow with the chips; ``offered.at(amount)`` is the action to
+play, legal for every amount from ``offered.min`` to ``offered.max``.
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True, slots=True)
@@ -17,6 +21,8 @@ their text codes). Two actions are equal when their values are equal, so
 from __future__ import annotations
 
 import dataclasses
+import random
+import re
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -39,6 +45,41 @@ class Action:
         return out
 
 
+class AmountRange(Action):
+    """An offer standing for one action per amount from ``min`` to ``max``
+    (inclusive). Subclasses are frozen dataclasses with ``min`` and ``max`` fields
+    and say which action an amount makes; the offer itself is never played."""
+
+    __slots__ = ()
+    min: int
+    max: int
+
+    def at(self, amount: int) -> Action:
+        """The action to play for ``amount`` (legal when ``min <= amount <= max``)."""
+        raise NotImplementedError
+
+    def __contains__(self, action: object) -> bool:
+        """True when ``action`` is one of the actions this range stands for."""
+        if not isinstance(action, Action) or not dataclasses.is_dataclass(action):
+            return False
+        values = [getattr(action, f.name) for f in dataclasses.fields(action)]
+        if len(values) != 1 or not isinstance(values[0], int) or isinstance(values[0], bool):
+            return False
+        return self.min <= values[0] <= self.max and self.at(values[0]) == action
+
+
+def playable(action: Action, rng: random.Random) -> Action:
+    """``action`` itself, or a uniformly random amount of an :class:`AmountRange`."""
+    if isinstance(action, AmountRange):
+        return action.at(rng.randint(action.min, action.max))
+    return action
+
+
+def is_offered(action: Action, legal: Iterable[Action]) -> bool:
+    """True when ``action`` is one of ``legal`` or an amount inside an offered range."""
+    return any(action == a or (isinstance(a, AmountRange) and action in a) for a in legal)
+
+
 def action_from_json(data: object, types: Iterable[type[Action]]) -> Action:
     """Decode the JSON form of an action of one of ``types``; raises :class:`SaveError`."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
@@ -54,17 +95,29 @@ def action_from_json(data: object, types: Iterable[type[Action]]) -> Action:
             f"action {data['type']!r} has fields {sorted(given)}, expected {sorted(names)}"
         )
     values: dict[str, Any] = {}
-    for name in names:
-        value = data[name]
-        if isinstance(value, list):
-            if not all(_is_scalar(v) for v in value):
-                raise SaveError(f"action {data['type']!r}: field {name!r} holds a non-scalar")
-            value = tuple(value)
-        elif not _is_scalar(value):
-            raise SaveError(f"action {data['type']!r}: field {name!r} is not a scalar")
-        values[name] = value
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        name, value = f.name, data[f.name]
+        hint = f.type if isinstance(f.type, str) else repr(f.type)
+        allowed = set(_TYPE_NAMES.findall(hint))
+        is_tuple = hint.startswith("tuple")
+        if isinstance(value, list) != is_tuple:
+            want = "a list" if is_tuple else "a single value"
+            raise SaveError(f"action {data['type']!r}: field {name!r} must be {want}")
+        for v in value if isinstance(value, list) else (value,):
+            # JSON types exactly as declared: true is not 1 (issue 14)
+            if _json_type(v) not in allowed:
+                raise SaveError(f"action {data['type']!r}: field {name!r} cannot hold {v!r}")
+        values[name] = tuple(value) if isinstance(value, list) else value
     return cls(**values)
 
 
-def _is_scalar(value: object) -> bool:
-    return value is None or isinstance(value, str | int | bool)
+_TYPE_NAMES = re.compile(r"\b(str|int|bool|None)\b")
+
+
+def _json_type(value: object) -> str:
+    """The annotation name of a JSON scalar's type ("?" for anything else)."""
+    if value is None:
+        return "None"
+    if isinstance(value, bool):
+        return "bool"
+    return type(value).__name__ if isinstance(value, int | str) else "?"

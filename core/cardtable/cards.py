@@ -100,11 +100,6 @@ def parse_cards(codes: str | list[str] | tuple[str, ...]) -> list[Card]:
     return [Card.parse(c) for c in codes]
 
 
-def codes(cards: object) -> list[str]:
-    """The text codes of an iterable of cards (the JSON form)."""
-    return [c.code for c in cards]  # type: ignore[attr-defined]
-
-
 def make_deck(packs: int = 1, jokers: bool = False) -> list[Card]:
     """``packs`` standard packs in order (clubs, diamonds, hearts, spades; A..K each),
     each followed by its two jokers when ``jokers`` is true."""

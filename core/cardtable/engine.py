@@ -30,7 +30,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .actions import Action, action_from_json
 from .cards import Card, CardError, parse_cards
@@ -140,6 +140,11 @@ class State(ABC):
     default_players: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]]
+    #: Seats (a bit mask) shown something new by the action being applied, and
+    #: whether it ends a hand/deal/game; class defaults so that states a bot
+    #: builds without ``__init__`` can call ``_apply`` too.
+    _pending_reveal: int = 0
+    _pending_end: bool = False
     #: What the game is, for lists (see :class:`GameType`).
     tagline: ClassVar[str] = ""
     howto: ClassVar[str] = ""
@@ -168,8 +173,14 @@ class State(ABC):
         self.log: list[tuple[int, Action]] = []
         #: Public events in plain words, for the table's log: ``{"seat", "text"}``;
         #: ``{0}``, ``{1}`` ... in a text stand for the names of seats 0, 1 ...
+        #: An event is never changed once appended (clones share the entries).
         self.events: list[JSON] = []
+        #: Per seat, the log length undo may never go below (see :meth:`undo_floor`).
+        self._floors: tuple[int, ...] = (0,) * players
+        #: Log lengths at which a hand, deal or game ended (see :attr:`ends`).
+        self._ends: tuple[int, ...] = ()
         self.setup()
+        self._pending_reveal, self._pending_end = 0, False  # setup's reveals: floor 0
 
     # -- to implement -------------------------------------------------------
 
@@ -216,6 +227,48 @@ class State(ABC):
         """A short description of an action for messages."""
         return action.kind
 
+    # -- undo policy: what each action let a seat see --------------------------
+
+    def note_reveal(self, seats: Any = None, *, but: int | None = None) -> None:
+        """Called by a game from :meth:`_apply`: the action being applied shows
+        ``seats`` (an iterable of seats; ``None``: every seat, less ``but``) something
+        they could not see before (a card turned or dealt, a hidden hand's card
+        played, boards, the river, a showdown). Undo for those seats never steps back
+        across it."""
+        if seats is None:
+            mask = (1 << self.players) - 1
+            if but is not None:
+                mask &= ~(1 << but)
+        else:
+            mask = sum(1 << s for s in set(seats))
+        self._pending_reveal |= mask
+
+    def note_end(self) -> None:
+        """Called by a game from :meth:`_apply`: the action ends a hand, a deal or a
+        game (it reveals to every seat, and the result waits for the people)."""
+        self._pending_end = True
+        self.note_reveal(None)
+
+    def undo_floor(self, seat: int) -> int:
+        """The log length undo for ``seat`` may never go below: every action at an
+        index under it, or the action just before it, showed ``seat`` something new
+        (or ended a hand, deal or game). Taking back log entries from this index on
+        is fair; taking back earlier ones would let ``seat`` choose again knowing
+        more."""
+        return self._floors[seat]
+
+    @property
+    def ends(self) -> tuple[int, ...]:
+        """Log lengths right after each action that ended a hand, a deal or a game."""
+        return self._ends
+
+    def _settle_marks(self) -> None:
+        n, mask = len(self.log), self._pending_reveal
+        self._floors = tuple(n if mask >> s & 1 else f for s, f in enumerate(self._floors))
+        if self._pending_end:
+            self._ends = (*self._ends, n)
+        self._pending_reveal, self._pending_end = 0, False
+
     def public_state(self) -> JSON:
         """Counters that the conformance tests check for conservation (e.g. card
         and chip totals). Games override; keys map to numbers."""
@@ -236,6 +289,8 @@ class State(ABC):
         checked = self._check_all(seat, action)
         self._apply(seat, action, checked)
         self.log.append((seat, action))
+        if self._pending_reveal:
+            self._settle_marks()
 
     def _check_all(self, seat: int, action: Action) -> Any:
         if seat not in self.to_act or not isinstance(seat, int):  # one test when all is well
@@ -267,9 +322,33 @@ class State(ABC):
         out.update(self._view(seat))
         return out
 
-    def clone(self) -> State:
-        """An independent copy (bots search on clones)."""
-        return copy.deepcopy(self)
+    def clone(self) -> Self:
+        """An independent copy (bots search on clones): every field is copied as
+        deep as it goes (see :func:`fresh_copy`), so a field added later is never
+        shared between a state and its clone. The one exception is the history:
+        ``log`` and ``events`` are new lists of the same entries, which are never
+        changed once recorded."""
+        c = object.__new__(type(self))
+        d = c.__dict__
+        for k, v in self.__dict__.items():
+            d[k] = list(v) if k in _HISTORY else fresh_copy(v)
+        return c
+
+    # -- determinization (OpenSpiel's ResampleFromInfostate) ----------------
+
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> State:
+        """A state this seat could be in: everything ``view`` shows as it shows it,
+        every hidden card drawn by ``rng`` from the cards the seat has not seen.
+        Built from the view alone, so no hidden card of the real state can leak
+        into a bot's search. ``sample.view(seat)`` equals ``view`` but for
+        ``moves``: the history is not sampled (the log is empty), so a sample is
+        for search, not for saving. Games with hidden cards override this."""
+        raise NotImplementedError(f"{cls.title} cannot sample its hidden cards yet")
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> State:
+        """:meth:`sample_from_view` of ``seat``'s view of this state."""
+        return self.sample_from_view(self.view(seat), rng)
 
     def setup_json(self) -> JSON:
         return {
@@ -296,6 +375,56 @@ class State(ABC):
         for seat, action in self.log:
             state.apply(seat, action)
         return state
+
+
+# -- copies -------------------------------------------------------------------
+
+#: Append-only fields of a state: a clone copies the list, not the entries.
+_HISTORY = frozenset({"log", "events"})
+#: Types whose values never change: a copy may share them.
+_IMMUTABLE: set[type] = {int, str, bool, float, type(None), frozenset, Card}
+
+
+def _is_immutable(t: type) -> bool:
+    if t in _IMMUTABLE:
+        return True
+    params = getattr(t, "__dataclass_params__", None)
+    if params is not None and params.frozen:  # actions and other frozen values
+        _IMMUTABLE.add(t)
+        return True
+    return False
+
+
+def fresh_copy(value: Any) -> Any:
+    """A copy of ``value`` sharing nothing mutable with it: lists, dicts, sets and
+    tuples are copied element by element, immutable values (numbers, text, cards,
+    frozen dataclasses such as actions) are shared, a ``random.Random`` gets its
+    state copied, anything else is deep-copied. As fast as a hand-written copy for
+    the containers a game state is made of, and right for any new field."""
+    t = type(value)
+    if t in _IMMUTABLE:
+        return value
+    if t is list:
+        return [x if type(x) in _IMMUTABLE else fresh_copy(x) for x in value]
+    if t is dict:
+        return {k: x if type(x) in _IMMUTABLE else fresh_copy(x) for k, x in value.items()}
+    if t is tuple:
+        for x in value:
+            if type(x) not in _IMMUTABLE:
+                return tuple([fresh_copy(x) for x in value])
+        return value  # a tuple of immutable values is one
+    if t is set:
+        return set(value)  # set members are hashable: immutable in practice
+    if t is random.Random:
+        rng = random.Random(0)  # no OS seeding: the state is set next
+        rng.setstate(value.getstate())
+        return rng
+    if _is_immutable(t):
+        return value
+    own = getattr(value, "__deepcopy__", None)  # a class that knows how to copy itself
+    if own is not None:
+        return own({})
+    return copy.deepcopy(value)
 
 
 # -- registry -----------------------------------------------------------------
@@ -338,6 +467,12 @@ def _game_class(game_id: str) -> type[State]:
     if game_id not in games:
         raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(sorted(games))}")
     return games[game_id]
+
+
+def sample_state(view: JSON, rng: random.Random) -> State:
+    """A state consistent with a seat's ``view``, its hidden cards sampled by ``rng``
+    (see :meth:`State.sample_from_view`): what determinizing bots search."""
+    return _game_class(view["game"]).sample_from_view(view, rng)
 
 
 def resolve_options(cls: type[State], options: dict[str, Any] | None) -> dict[str, Any]:
@@ -407,6 +542,10 @@ def load_game(text: str) -> State:
         )
     if not isinstance(data["log"], list) or not isinstance(data["options"], dict):
         raise SaveError("the save's log or options are malformed", code="save-malformed")
+    deck = data["deck"]
+    if not (isinstance(data["game"], str) and _is_int(data["players"]) and _is_int(data["seed"])
+            and (deck is None or isinstance(deck, list) and all(isinstance(c, str) for c in deck))):
+        raise SaveError("the save's setup has a value of the wrong type", code="save-malformed")
     try:
         state = new_game(
             data["game"], players=data["players"], seed=data["seed"],
@@ -415,7 +554,7 @@ def load_game(text: str) -> State:
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the save's setup is invalid: {exc}", code="save-setup") from None
     for step, entry in enumerate(data["log"], start=1):
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+        if not (isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0])):
             raise SaveError(f"move {step} of the save is malformed", code="save-malformed")
         seat, raw = entry
         try:
@@ -428,6 +567,11 @@ def load_game(text: str) -> State:
             raise SaveError(f"move {step} of the save is malformed: {exc}", code="save-step") \
                 from None
     return state
+
+
+def _is_int(value: object) -> bool:
+    """A JSON whole number (``true`` is not 1 in a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _digest(body: JSON) -> str:
@@ -446,5 +590,5 @@ def bot_rng(seed: int, seat: int, salt: str = "bot") -> random.Random:
 __all__ = [
     "Option", "GameType", "State", "register_game", "game_types", "game_info",
     "listed_games", "new_game",
-    "load_game", "resolve_options", "bot_rng", "SAVE_FORMAT", "SAVE_VERSION",
+    "load_game", "resolve_options", "bot_rng", "fresh_copy", "SAVE_FORMAT", "SAVE_VERSION",
 ]

@@ -1,4 +1,4 @@
-"""Poker hand evaluation: best five of 5..9 cards, high and low, plus Swingo helpers.
+"""Poker hand evaluation: best five of 5..9 cards, high and low.
 
 Rankings (``ranking=`` argument; aliases in brackets):
 
@@ -16,9 +16,10 @@ Values of different rankings are not comparable with each other.
 
 Fast paths work on int card codes (:func:`card_code`: ``rank_index * 4 + suit_index``,
 rank index 0..12 for 2..A, suits ``c d h s`` = 0..3): :func:`high_value_codes`,
-:func:`value_codes`, :func:`borrow_value`.  Card paths: :func:`high_value`,
-:func:`evaluate` (a :class:`HandResult` with the five cards used and a name),
-:func:`best_with_borrow` (Swingo S-9), :func:`board_rank` (Swingo S-7).
+:func:`value_codes`, :func:`value_plus_one` (the best with at most one card more, as
+Swingo's borrowing needs), :func:`hand_of`.  Card paths: :func:`high_value`,
+:func:`evaluate` (a :class:`HandResult` with the five cards used and a name). Game
+rules built on these (Swingo's board order and borrowing) live with their game.
 
 Method: each card code maps to one int holding a 4-bit count for its rank and for its
 suit, so a hand's rank multiset and suit counts are a single ``sum``.  The best
@@ -37,17 +38,17 @@ assumed to come from one pack (duplicates are evaluated by rank counts only).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
 from .cards import RANK_NAMES, RANK_PLURALS, SUITS, Card, parse_cards  # noqa: F401 (doctests)
 
 __all__ = [
-    "CATEGORIES", "RANKINGS", "HandResult", "BorrowResult",
-    "card_code", "card_codes", "code_card",
+    "CATEGORIES", "RANKINGS", "HandResult",
+    "card_code", "card_codes",
     "high_value", "high_value_codes", "value", "value_codes", "evaluate",
-    "category_of", "name_of", "board_rank", "best_with_borrow", "borrow_value",
+    "category_of", "name_of", "value_plus_one", "hand_of",
 ]
 
 #: Hand classes by index (``value >> 20`` for high values).
@@ -92,11 +93,6 @@ def card_codes(cards: Iterable[Card]) -> list[int]:
         return [(ri[c.rank] << 2) | si[c.suit] for c in cards]
     except KeyError:
         raise ValueError(f"cannot evaluate jokers: {list(cards)!r}") from None
-
-
-def code_card(code: int) -> Card:
-    """The card of an int code."""
-    return _CARDS[code]
 
 
 # ---------------------------------------------------------------- value packing
@@ -395,18 +391,6 @@ class HandResult:
     category: str = field(compare=False)
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class BorrowResult:
-    """A best Swingo hand with at most one borrowed board card (S-9); compares by value."""
-
-    value: int
-    cards: tuple[Card, ...] = field(compare=False)
-    name: str = field(compare=False)
-    borrowed: Card | None = field(compare=False)
-    lender: int | None = field(compare=False)
-    category: str = field(compare=False, default="")
-
-
 def _needs(v: int, ranking: str) -> list[tuple[int, int]]:
     """(rank index 0..12, count) the five cards of value ``v`` must contain."""
     raw = _raw(v, ranking)
@@ -494,37 +478,22 @@ def evaluate(cards: Iterable[Card], ranking: str = "high") -> HandResult:
     return _result(card_codes(cards), _canon(ranking))
 
 
-# ---------------------------------------------------------------- Swingo helpers
+# ---------------------------------------------------------------- one card more
 
-def board_rank(cards: Sequence[Card]) -> int:
-    """S-7 order of a three-card board (higher ranks higher; a total order).
-
-    Three of a kind > pair > high card; within a class by ranks as in poker (pair rank,
-    then kicker), ace high, no straights or flushes.  Ties go to the suit of the
-    highest-ranked card (clubs < diamonds < hearts < spades); if the board holds two
-    or more cards of that rank, its higher suit counts.
-    """
-    if len(cards) != 3:
-        raise ValueError(f"a board has three cards, not {len(cards)}")
-    vals = [c.value for c in cards]
-    if 0 in vals:
-        raise ValueError("cannot rank a joker")
-    cnt: dict[int, int] = {}
-    for x in vals:
-        cnt[x] = cnt.get(x, 0) + 1
-    groups = sorted(cnt.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
-    cls = groups[0][1] - 1
-    ranks = [g[0] for g in groups] + [0, 0]
-    top = max(vals)
-    suit = max(_SUIT_INDEX[c.suit] for c in cards if c.value == top)
-    return ((((cls << 4) | ranks[0]) << 4 | ranks[1]) << 4 | ranks[2]) << 2 | suit
+def hand_of(codes: Sequence[int], v: int, ranking: str = "high") -> HandResult:
+    """The :class:`HandResult` of int ``codes`` whose best value (for ``ranking``) is
+    already known to be ``v``: the five cards reaching it and its name."""
+    ranking = _canon(ranking)
+    name, cat = _label(v, ranking)
+    return HandResult(v, tuple([_CARDS[c] for c in _five(codes, v, ranking)]), name, cat)
 
 
-def borrow_value(own: Sequence[int], extras: Sequence[int],
-                 ranking: str = "high") -> tuple[int, int]:
-    """Int fast path of S-9: (best value of ``own`` plus at most one of ``extras``,
-    index in ``extras`` of the card borrowed or -1).  Ties keep no borrow, then the
-    earliest extra."""
+def value_plus_one(own: Sequence[int], extras: Sequence[int],
+                   ranking: str = "high") -> tuple[int, int]:
+    """The best value of ``own`` plus at most one of ``extras`` (int codes), and the
+    index in ``extras`` of the card that adds it, or -1 when none improves ``own``.
+    Ties keep ``own`` alone, then the earliest extra. For "high" each extra costs one
+    memo lookup, not a whole evaluation."""
     ranking = _canon(ranking)
     if ranking != "high":
         fn = _VALUE_FNS[ranking]
@@ -557,30 +526,3 @@ def borrow_value(own: Sequence[int], extras: Sequence[int],
         if hv > best:
             best, at = hv, i
     return best, at
-
-
-def best_with_borrow(own: Sequence[Card], borrowable: Mapping[int, Sequence[Card]],
-                     ranking: str = "high") -> BorrowResult:
-    """S-9: best five of ``own`` (hole + board + river) plus AT MOST ONE card of another
-    live player's board (``borrowable``: seat -> board cards; leave out folded seats
-    and the player's own seat).  Ties prefer no borrow, then the lowest lending seat.
-    """
-    ranking = _canon(ranking)
-    own_codes = card_codes(own)
-    extras: list[int] = []
-    lenders: list[int] = []
-    seen: set[int] = set()
-    for seat in sorted(borrowable):
-        for c in card_codes(borrowable[seat]):
-            if c not in seen:
-                seen.add(c)
-                extras.append(c)
-                lenders.append(seat)
-    v, at = borrow_value(own_codes, extras, ranking)
-    codes = own_codes if at < 0 else [*own_codes, extras[at]]
-    five = _five(codes, v, ranking)
-    name, cat = _label(v, ranking)
-    return BorrowResult(
-        v, tuple([_CARDS[c] for c in five]), name,
-        _CARDS[extras[at]] if at >= 0 else None, lenders[at] if at >= 0 else None, cat)
-

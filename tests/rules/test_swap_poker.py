@@ -221,10 +221,10 @@ def test_p7_single_game_by_default_and_best_of_n_alternates_the_first_player():
     """P-7: "A match can be a single game or best of N (default single game)." """
     assert cardtable.new_game("swap-poker", seed=1).view(None)["match"]["games"] == 1
     state = game(games=3)
-    while state.view(None)["game"] == 1:
+    while state.view(None)["game_no"] == 1:
         play(state, Pass())
     view = state.view(None)
-    assert not state.is_over and view["game"] == 2
+    assert not state.is_over and view["game_no"] == 2
     assert view["games"][0]["winners"] == [0, 1]          # game 1 was the draw above
     assert state.to_act == (1,) and view["first"] == 1     # alternating first player
     assert view["pack"] == 40 and view["moves_left"] == [12, 12]

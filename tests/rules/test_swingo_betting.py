@@ -14,6 +14,7 @@ from cardtable import IllegalAction
 from cardtable.games.swingo import stacked_deck
 from cardtable.games.swingo.actions import (
     Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
@@ -21,6 +22,7 @@ from cardtable.games.swingo.actions import (
     Raise,
     Stop,
 )
+from tests.helpers import assert_rejected
 
 
 def game(players=3, seed=1, **options):
@@ -39,13 +41,6 @@ def choose_all(state):
     for seat in list(state.to_act):
         cards = state.view(seat)["own"]["cards"]
         state.apply(seat, ChooseHole((cards[0], cards[1])))
-
-
-def assert_rejected(state, seat, action, message):
-    before = state.to_json(), state.view(None)
-    with pytest.raises(IllegalAction, match=message):
-        state.apply(seat, action)
-    assert (state.to_json(), state.view(None)) == before
 
 
 def test_blinds_from_the_dealers_left_and_round_one_begins_left_of_the_big_blind():
@@ -92,8 +87,7 @@ def test_pot_limit_worked_numbers_with_outstanding_bets():
     # Blinds 1 + 2: seat 0 must call 2; min raise to 4 (2 + 2); max to 2 + (3 + 2) = 7.
     assert s.view(0)["bet_limits"] == {"call": 2, "min": 4, "max": 7, "can_raise": True,
                                        "opening": False}
-    amounts = [a.to for a in s.legal_actions(0) if isinstance(a, Raise)]
-    assert amounts == [4, 5, 6, 7]
+    assert s.legal_actions(0) == [Fold(), Call(), BetRange(opening=False, min=4, max=7), Stop()]
     s.apply(0, Raise(7))
     # Seat 1 has 1 in: calls 6; the pot after the call is 1+2+7+6 = 16; max 7+16 = 23.
     # The last raise was 5 (2 -> 7), so the minimum is 12.
@@ -124,7 +118,7 @@ def test_opening_bet_minimum_is_the_big_blind_and_maximum_the_pot():
     seat = s.to_act[0]
     lim = s.view(seat)["bet_limits"]
     assert (lim["call"], lim["min"], lim["max"], lim["opening"]) == (0, 2, 6, True)
-    assert [a.amount for a in s.legal_actions(seat) if isinstance(a, Bet)] == [2, 3, 4, 5, 6]
+    assert s.legal_actions(seat) == [Check(), BetRange(opening=True, min=2, max=6)]
     assert_rejected(s, seat, Bet(1), f"seat {seat} cannot bet 1: the minimum is 2")
     assert_rejected(s, seat, Bet(7), f"seat {seat} cannot bet 7: the pot limit is 6")
     assert_rejected(s, seat, Raise(4), "bet instead")
@@ -218,7 +212,7 @@ def test_fixed_limit_amounts_and_the_cap():
     """S-4 option: "fixed limit (small bet = big blind in round 1, big bet = 2 big blinds
     in rounds 2 and 3, at most one bet and three raises a round)"."""
     s = game(betting="fixed-limit")
-    assert [a.to for a in s.legal_actions(0) if isinstance(a, Raise)] == [4]
+    assert BetRange(opening=False, min=4, max=4) in s.legal_actions(0)
     s.apply(0, Raise(4))
     s.apply(1, Raise(6))
     s.apply(2, Raise(8))   # the big blind was the bet; this is the third raise
@@ -228,7 +222,7 @@ def test_fixed_limit_amounts_and_the_cap():
     s.apply(1, Call())
     choose_all(s)
     seat = s.to_act[0]
-    assert [a.amount for a in s.legal_actions(seat) if isinstance(a, Bet)] == [4]
+    assert s.legal_actions(seat) == [Check(), BetRange(opening=True, min=4, max=4)]
     assert_rejected(s, seat, Bet(6), "the fixed limit is 4")
 
 
@@ -284,3 +278,79 @@ def test_deck_argument_deals_five_at_a_time_from_the_dealers_left_then_the_river
     while s.view(None)["round"] == 2:
         s.apply(s.to_act[0], Check())
     assert s.view(None)["river"] == "Qs"
+
+
+def test_s5_a_small_blind_who_matched_a_short_big_blind_may_not_fold():
+    """S-5: "a player may fold only when facing a bet or raise they have not matched";
+    S-3: a short big blind "posts what they have and is all-in", so the bet to match is
+    what was posted (issue 14: the small blind was offered Fold, and a call whose chip
+    was later handed back)."""
+    s = game(players=2)
+    s.stacks = [798, 1]  # white-box: seat 1 (the small blind) has 1 chip behind
+    s.apply(1, Fold())  # seat 1 is left with 1 chip
+    v = s.view(None)
+    assert v["hand"] == 2 and v["small_blind_seat"] == 0 and v["big_blind_seat"] == 1
+    assert v["bets"] == [1, 1] and v["seats"][1]["status"] == "all-in"
+    # seat 0 matched the short big blind: no fold, no call, and nobody left to bet with
+    assert v["phase"] == "choose"
+    assert_rejected(s, 0, Fold(), "must choose two hole cards")
+
+
+def test_s5_a_short_big_blind_is_the_bet_to_match_for_the_others():
+    """S-3/S-5: with a short big blind of 3 (blind 4), the next player calls 3 and the
+    small blind, having 2 in, owes 1 more -- never a chip that is handed back."""
+    s = game(stack=3, small_blind=2)
+    assert s.view(0)["bet_limits"]["call"] == 3
+    s.apply(0, Call())
+    assert s.view(1)["bet_limits"]["call"] == 1
+    assert Fold() in s.legal_actions(1)
+
+
+def test_deep_stacks_offer_one_bet_range_not_every_amount():
+    """S-4 pot limit with 1,000,000 chips each: a bet or raise is offered as one
+    ``BetRange`` from the minimum to the pot limit, so ``legal_actions`` keeps the same
+    few actions however deep the stacks (it once listed 150,004+ raise amounts)."""
+    s = game(players=8, stack=1_000_000)
+    sizes, widest = [], 0
+    while s.view(None)["hand"] == 1 and s.view(None)["phase"] == "bet":
+        seat = s.to_act[0]
+        legal = s.legal_actions(seat)
+        sizes.append(len(legal))
+        offer = next((a for a in legal if isinstance(a, BetRange)), None)
+        if offer is None:  # only a call is left (all-in)
+            s.apply(seat, Call())
+            continue
+        widest = max(widest, offer.max - offer.min)
+        s.apply(seat, offer.at(offer.max))  # pot-size raises: the limit grows fast
+    assert max(sizes) <= 4 and len(sizes) >= 8
+    assert widest > 100_000  # one offer for more than 100,000 amounts
+
+
+def test_the_offered_range_is_not_itself_a_move():
+    """S-4: the range stands for its amounts; playing the offer asks for an amount, and
+    every amount in it applies while one outside is refused with the limit."""
+    s = game()
+    offer = BetRange(opening=False, min=4, max=7)
+    assert_rejected(s, 0, offer, "seat 0 must name the amount of a raise: from 4 to 7")
+    for amount in (4, 7):
+        assert s.can_apply(0, offer.at(amount))
+    assert not s.can_apply(0, offer.at(8))
+    assert Raise(5) in offer and Raise(8) not in offer and Bet(5) not in offer
+
+
+def test_the_offer_and_the_amounts_round_trip_through_json_and_saves():
+    """S-4: the offered range travels as JSON to the bot worker and back; a save of
+    bets and raises played from it replays to the same game."""
+    from cardtable.actions import action_from_json
+
+    s = game(stack=1_000_000)
+    offer = next(a for a in s.legal_actions(0) if isinstance(a, BetRange))
+    assert offer.to_json() == {"type": "bet-range", "opening": False, "min": 4, "max": 7}
+    assert action_from_json(offer.to_json(), s.action_types) == offer
+    s.apply(0, offer.at(7))
+    s.apply(1, Raise(23))
+    s.apply(2, Call())
+    s.apply(0, Call())
+    text = s.to_json()
+    again = cardtable.load_game(text)
+    assert again.to_json() == text and again.legal_actions(1) == s.legal_actions(1)

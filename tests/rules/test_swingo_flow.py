@@ -8,7 +8,7 @@ import pytest
 import cardtable
 from cardtable import IllegalAction
 from cardtable.games.swingo import stacked_deck
-from cardtable.games.swingo.actions import Bet, Call, Check, ChooseHole, Fold, Raise
+from cardtable.games.swingo.actions import Bet, BetRange, Call, Check, ChooseHole, Fold, Raise
 
 from .test_swingo_betting import choose_all
 
@@ -169,7 +169,7 @@ def test_busted_players_leave_and_the_match_ends_when_one_holds_every_chip():
     while not s.is_over and rounds < 2000:
         seat = s.to_act[0]
         legal = [a for a in s.legal_actions(seat) if a.kind != "stop"]
-        bigger = [a for a in legal if a.kind in ("raise", "bet")]
+        bigger = [a.at(a.max) for a in legal if isinstance(a, BetRange)]
         s.apply(seat, bigger[-1] if bigger else legal[-1] if legal[-1].kind != "fold"
                 else legal[1])
         rounds += 1

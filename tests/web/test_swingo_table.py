@@ -14,7 +14,7 @@ from cardui.tables import UiCtx
 from cardui.tables.swingo import controls, render_result, render_table, result_for
 
 import cardtable
-from cardtable.games.swingo.actions import Call, Check
+from cardtable.games.swingo.actions import Call, Check, Raise
 from tests.rules.test_swingo_showdown import seed_example
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -22,6 +22,15 @@ XSS = "<img src=x onerror=alert(1)>"
 
 def legal_json(state, seat):
     return [a.to_json() for a in state.legal_actions(seat)]
+
+
+def offered(action, legal):
+    """The action is listed, or is an amount inside the offered bet/raise range."""
+    if action in legal:
+        return True
+    amount = action.get("amount", action.get("to"))
+    return any(a["type"] == "bet-range" and a["opening"] == (action["type"] == "bet")
+               and a["min"] <= amount <= a["max"] for a in legal)
 
 
 def ctx_for(state, seat, names=("Ann", "Bea", "Cal"), selection=None):
@@ -60,7 +69,7 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
     legal = legal_json(s, seat)
     page = controls(s.view(seat), legal, ctx_for(s, seat))
     actions = [htmlmod.unescape(x) for x in re.findall(r'data-action="([^"]*)"', page)]
-    assert actions and all(json.loads(a) in legal for a in actions)
+    assert actions and all(offered(json.loads(a), legal) for a in actions)
     for testid in ("action-fold", "action-call", "amount-min", "amount-pot"):
         assert f'data-testid="{testid}"' in page
     assert 'data-testid="action-check"' not in page  # facing the big blind (S-5)
@@ -193,7 +202,7 @@ def assert_only_legal(page, legal):
     actions = [json.loads(htmlmod.unescape(x)) for x in re.findall(r'data-action="([^"]*)"',
                                                                    page)]
     assert actions, "no action buttons"
-    assert all(a in legal for a in actions), actions
+    assert all(offered(a, legal) for a in actions), actions
     return actions
 
 
@@ -313,3 +322,21 @@ def test_the_result_panel_names_the_winner_the_borrow_and_the_standings():
     assert result_for(s.view(0), s.outcome, 2)[0] == "won"
     result, best = result_for(s.view(0), s.outcome, 0)
     assert result == "lost" and best is not None and best[1].endswith("chips")
+
+
+def test_deep_stacks_get_the_same_few_controls_stepping_in_round_amounts():
+    """S-4 with 1,000,000 chips: one offered range, a handful of buttons (not one per
+    amount), and a stepper whose step crosses the range in about 40 taps."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"stack": 1_000_000})
+    s.apply(s.to_act[0], Raise(7))
+    s.apply(s.to_act[0], Raise(23))
+    s.apply(s.to_act[0], Raise(69))
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    assert len(legal) == 3
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    acts = assert_only_legal(page, legal)
+    assert len(acts) <= 7
+    lim = s.view(seat)["bet_limits"]
+    up = int(re.search(r'data-arg="amt=(\d+)" data-testid="amount-up"', page).group(1))
+    assert lim["min"] < up <= lim["min"] + (lim["max"] - lim["min"]) // 20

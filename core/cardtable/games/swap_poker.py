@@ -41,7 +41,8 @@ first in this game; ``active`` per seat its next move's position ``{"row", "col"
 None when it has no moves left; ``moves_left`` per seat; ``pack`` the number of cards in
 the pack; ``hands`` per seat ``{"seat", "name", "value", "cards"}`` its current best five
 of six top cards (value: higher is better, :mod:`cardtable.evaluate`); ``hand_names``
-per seat the hand's name; ``game`` the number of the game in the match (1 = first);
+per seat the hand's name; ``game_no`` the number of the game in the match (1 = first;
+``game`` is the engine's game id);
 ``match`` ``{"games", "wins", "draws"}``; ``games`` the results of the finished games
 (see ``outcome``); ``result`` the outcome once over, else None.
 
@@ -67,11 +68,9 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import SUIT_SYMBOLS, Card, make_deck, shuffled
-from ..engine import Option, State, register_game
+from ..engine import JSON, Option, State, register_game
 from ..errors import IllegalAction
 from ..evaluate import card_codes, evaluate, high_value_codes
-
-JSON = dict[str, Any]
 
 TOP, BOTTOM = "top", "bottom"
 ROWS = (TOP, BOTTOM)          # row index 0 is the top row, 1 the bottom row
@@ -299,6 +298,7 @@ class SwapPoker(State):
             text = f"{{{seat}}} stacks {_show(card)} on {_show(covered)}"
             if not stacks[here]:  # P-4 / seed 2a: deal into the emptied space
                 new = self.pack.pop(0)
+                self.note_reveal()  # the pack's order is the one hidden thing (P-4)
                 stacks[here].append(new)
                 text += f"; {_show(new)} is dealt"
             self.events.append({"seat": seat, "text": text})
@@ -327,6 +327,7 @@ class SwapPoker(State):
                 "cards": [c.code for c in best.cards], "top": [c.code for c in tops]}
 
     def _end_game(self) -> None:
+        self.note_end()
         self.turn = None
         hands = [self._hand(s) for s in (0, 1)]
         values = [_hand_value(self.row_tops(SEAT_ROW[s])) for s in (0, 1)]  # P-6
@@ -385,7 +386,7 @@ class SwapPoker(State):
             "pack": len(self.pack),
             "hands": hands,
             "hand_names": [h["name"] for h in hands],
-            "game": self.game_no,
+            "game_no": self.game_no,
             "match": {"games": self.match_games, "wins": list(self.wins),
                       "draws": self.draws},
             "games": list(self.results),
@@ -396,15 +397,34 @@ class SwapPoker(State):
         return {"cards": sum(len(s) for s in self.stacks) + len(self.pack),
                 "top_cards": sum(1 for s in self.stacks if s)}
 
-    def clone(self) -> SwapPoker:
-        c = SwapPoker.__new__(SwapPoker)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.stacks = [list(s) for s in self.stacks]
-        for name in ("pack", "made", "wins", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> SwapPoker:
+        """A game consistent with ``view`` (see :meth:`State.sample_from_view`):
+        every card is public but the pack's order, which is drawn by ``rng``."""
+        opening = view["first"] if view["game_no"] % 2 == 1 else 1 - view["first"]  # P-7
+        s = cls(2, 0, {"first": TOP if opening == 1 else BOTTOM,
+                       "games": view["match"]["games"]}, None)
+        s.rng = random.Random(rng.getrandbits(64))
+        s.stacks = [[Card.parse(c) for c in st] for row in view["rows"] for st in row]
+        seen = {c for st in s.stacks for c in st}
+        s.pack = shuffled([c for c in make_deck() if c not in seen], rng)
+        if len(s.pack) != view["pack"]:
+            raise ValueError("the view's pack size does not match its cards")
+        s.made = [MOVES_EACH - m for m in view["moves_left"]]
+        s.turn, s.first, s.game_no = view["turn"], view["first"], view["game_no"]
+        s.wins, s.draws = list(view["match"]["wins"]), view["match"]["draws"]
+        s.results = list(view["games"])
+        s.finished = view["over"]
+        s.events = [dict(e) for e in view["events"]]
+        return s
+
+    def with_next_card(self, code: str) -> SwapPoker:
+        """A copy whose pack deals ``code`` next (one outcome of a chance node in a
+        search: the pack's order is hidden, so each card left in it is as likely)."""
+        card = Card.parse(code)
+        c = self.clone()
+        c.pack.remove(card)  # ValueError if it is not in the pack
+        c.pack.insert(0, card)
         return c
 
 

@@ -8,14 +8,8 @@ percentiles and a timer around bot decisions.
 from __future__ import annotations
 
 import math
-import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-
-from ..actions import Action
-from ..bots import Bot, choose_action
-from ..engine import State
 
 Z95 = 1.959963984540054
 
@@ -59,13 +53,6 @@ class DecisionTimer:
     """Collects bot decision times per level, in milliseconds."""
 
     times: dict[str, list[float]] = field(default_factory=dict)
-
-    def decide(self, level: str, state: State, seat: int, bot: Bot,
-               rng: random.Random) -> Action:
-        start = time.perf_counter()
-        action = choose_action(state, seat, bot, rng)
-        self.times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
-        return action
 
     def report(self) -> str:
         lines = ["decision time (ms)   n        p50      p95      p99      max"]

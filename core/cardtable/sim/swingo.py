@@ -1,104 +1,135 @@
 """Swingo Poker bots against bots: chip win rates with 95% intervals.
 
 ``python -m cardtable simulate swingo --hands 5000 --players 5 --bots hard,medium --seed 1``
+``python -m cardtable simulate swingo --hands 6000 --bots hard --against tight-aggressive``
 
-Every hand is an independent sample: a fresh one-hand match (stacks reset to the
-starting stack, dealer seat 0) with seed ``seed + hand``; the bot levels are
-rotated around the seats from hand to hand, so each level sits in every position
-equally often. A level's result for a hand is the mean net chips of its seats;
-the report gives it in big blinds per 100 hands with a 95% interval, and the
-decision-time percentiles per level. ``--jobs N`` splits the hands over N processes
-(the hands and their results do not depend on it).
+Every deal is a fresh one-hand match (stacks at the starting stack, dealer seat 0),
+played once per rotation of the seats (duplicate deals, see :mod:`.series`), so
+``--hands`` counts hands: deals times players. ``--bots`` names levels (any
+registered bot, reference bots too) given to the seats in turn. A level's result
+for a deal is the mean net chips of its seats over the deal's rotations, in big
+blinds per 100 hands with a 95% interval over deals; then the decision-time
+percentiles per level. ``--jobs N`` splits the deals over N processes.
+
+Behaviour figures per level (rules of sound play, issue 16): hands played (chips
+put in by choice before the hole choice), all-ins before the hole choice for 100
+big blinds or more with a five outside the top 30% (the opening range), and folds
+for a price of 10:1 or better.
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
+from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-from .. import bot_rng, new_game
-from ..bots import LEVELS, make_bot
-from . import DecisionTimer, mean_ci
+from ..actions import Action
+from ..bots import Reason, bot_levels
+from ..bots.swingo.reading import Table
+from ..engine import State
+from ..games.swingo.actions import Bet, Call, Fold, Raise
+from .series import Game, Series, line, per_deal, run
 
-
-def play_hands(game_seed: int, first: int, count: int, players: int, levels: Sequence[str],
-               options: dict[str, Any]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    """Hands ``first .. first+count-1``: per level, net chips per hand, and decision times."""
-    timer = DecisionTimer()
-    results: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    opts = {**options, "hands": 1}
-    for i in range(first, first + count):
-        seed = game_seed + i
-        state = new_game("swingo", players=players, seed=seed, options=opts)
-        seat_level = [levels[(s + i) % len(levels)] for s in range(players)]
-        bots = [make_bot("swingo", lvl) for lvl in seat_level]
-        rngs = [bot_rng(seed, s) for s in range(players)]
-        start = [x["stack"] + x["committed"] for x in state.view(None)["seats"]]
-        while not state.is_over:
-            for seat in state.to_act:
-                action = timer.decide(seat_level[seat], state, seat, bots[seat], rngs[seat])
-                state.apply(seat, action)
-                break
-        outcome = state.outcome
-        assert outcome is not None
-        net = [outcome["chips"][s] - start[s] for s in range(players)]
-        for lvl in set(seat_level):
-            seats = [s for s in range(players) if seat_level[s] == lvl]
-            results[lvl].append(sum(net[s] for s in seats) / len(seats))
-    return results, timer.times
+STACK = 400  # the default starting stack (S-2)
+BIG_BLIND = 2
 
 
-def _worker(args: tuple[Any, ...]) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
-    return play_hands(*args)
+class Behaviour:
+    """Per level: seat-hands, hands played, pre-hole all-ins for 100+ big blinds
+    outside the top 30% of fives, and folds at 10:1 or better (with their chances)."""
+
+    def __init__(self, levels: Sequence[str]) -> None:
+        self.levels = levels
+        self.counts: dict[str, Counter[str]] = {}
+        self.played: set[int] = set()
+        for lvl in levels:
+            self.counts.setdefault(lvl, Counter())["hands"] += 1
+
+    def __call__(self, state: State, seat: int, action: Action, reason: Reason | None) -> None:
+        view = state.view(seat)
+        if view["phase"] != "bet":
+            return
+        c = self.counts[self.levels[seat]]
+        t = Table(view)
+        if t.call and t.price <= 1 / 11:
+            c["at 10:1"] += 1
+            if isinstance(action, Fold):
+                c["folds at 10:1"] += 1
+        if view["round"] != 1 or not isinstance(action, Call | Bet | Raise):
+            return
+        if seat not in self.played:
+            self.played.add(seat)
+            c["played"] += 1
+        to = (action.amount if isinstance(action, Bet) else action.to
+              if isinstance(action, Raise) else t.bets[seat] + t.call)
+        all_in = to >= t.stack + t.bets[seat]
+        total = t.committed[seat] - t.bets[seat] + to
+        if all_in and total >= 100 * t.big:
+            c["pre-hole all-ins"] += 1
+            if t.five_share() > 0.30:
+                c["outside range"] += 1
+
+    def result(self) -> dict[str, Counter[str]]:
+        return self.counts
+
+
+def behaviour(games: Sequence[Game], levels: Sequence[str]) -> list[str]:
+    total: dict[str, Counter[str]] = {}
+    for g in games:
+        for lvl, c in (g.notes or {}).items():
+            total.setdefault(lvl, Counter()).update(c)
+    out = ["behaviour      seat-hands  played          pre-hole all-ins (outside top 30%)"
+           "  folds at 10:1 or better"]
+    for lvl in dict.fromkeys(levels):
+        c = total.get(lvl, Counter())
+        hands = max(1, c["hands"])
+        out.append(f"  {lvl:<16} {c['hands']:>7}  {c['played']:>6} ({c['played'] / hands:.1%})"
+                   f"  {c['pre-hole all-ins']:>6} ({c['outside range']} outside)"
+                   f"   {c['folds at 10:1']} of {c['at 10:1']}")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable simulate swingo",
-                                description=__doc__.split("\n\n")[0])
+                                description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--hands", type=int, default=1000)
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--bots", default="hard,medium",
-                   help="comma-separated levels rotated around the seats")
+                   help="comma-separated levels given to the seats in turn")
+    p.add_argument("--against", default="",
+                   help="a bot for every other seat: --bots hard --against tight-aggressive"
+                        " puts one hard bot among references")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variant", default="high", choices=("high", "low", "high-low"))
     p.add_argument("--betting", default="pot-limit", choices=("pot-limit", "fixed-limit"))
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = p.parse_args(argv)
-    levels = [x.strip() for x in args.bots.split(",") if x.strip()]
-    bad = [x for x in levels if x not in LEVELS]
-    if bad or not levels:
-        print(f"unknown bot level(s): {', '.join(bad)}; choose from {', '.join(LEVELS)}")
+    given = [x.strip() for x in args.bots.split(",") if x.strip()]
+    if args.against:
+        given += [args.against.strip()] * (args.players - len(given))
+    known = bot_levels("swingo", listed=False)
+    bad = [x for x in given if x not in known]
+    if bad or not given:
+        print(f"unknown bot level(s): {', '.join(bad)}; choose from {', '.join(known)}")
         return 2
     if not 2 <= args.players <= 10:
         print("Swingo Poker is for 2 to 10 players")
         return 2
-    options = {"variant": args.variant, "betting": args.betting}
-    big_blind = 2
-    jobs = max(1, args.jobs)
-    chunk = -(-args.hands // jobs)
-    tasks = [(args.seed * 1_000_003, k, min(chunk, args.hands - k), args.players, levels,
-              options) for k in range(0, args.hands, chunk)]
-    if jobs == 1:
-        parts = [_worker(t) for t in tasks]
-    else:
-        with multiprocessing.Pool(jobs) as pool:
-            parts = pool.map(_worker, tasks)
-    results: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    timer = DecisionTimer()
-    for res, times in parts:
-        for lvl, values in res.items():
-            results[lvl].extend(values)
-        for lvl, t in times.items():
-            timer.times.setdefault(lvl, []).extend(t)
-    print(f"Swingo Poker ({args.variant}, {options['betting']}): {args.hands} hands,"
-          f" {args.players} players, bots {','.join(levels)} rotated over the seats,"
+    levels = tuple(given[s % len(given)] for s in range(args.players))
+    options = {"variant": args.variant, "betting": args.betting, "hands": 1, "stack": STACK}
+    deals = max(1, args.hands // args.players)
+    games, timer = run(Series("swingo", levels, options, seed=args.seed, watcher=Behaviour),
+                       deals, args.jobs)
+
+    def bb100(g: Game, seat: int) -> float:
+        return float(g.outcome["chips"][seat] - STACK) / BIG_BLIND * 100
+
+    print(f"Swingo Poker ({args.variant}, {args.betting}): {len(games)} hands ({deals} deals x"
+          f" {args.players} seat rotations), {args.players} players, bots {','.join(levels)},"
           f" seed {args.seed}")
-    print("win rate (big blinds / 100 hands, per seat)   mean      95% interval        hands")
+    print("win rate (big blinds / 100 hands, per seat)      95% interval")
     for lvl in dict.fromkeys(levels):
-        values = [v / big_blind * 100 for v in results[lvl]]
-        mean, low, high = mean_ci(values)
-        print(f"  {lvl:<10} {mean:>38.1f}   [{low:>8.1f}, {high:>8.1f}]   {len(values):>6}")
+        print(f"  {line(lvl, per_deal(games, lvl, bb100), percent=False)}")
+    print("\n".join(behaviour(games, levels)))
     print(timer.report())
     return 0

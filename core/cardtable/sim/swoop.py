@@ -1,63 +1,118 @@
-"""Swoop bots against bots: each level's share of deal wins and points per deal.
+"""Swoop bots against bots: each level's share of deals (or matches) won, points,
+and how often it picked the pile up while a play that goes on it existed.
 
-``python -m cardtable simulate swoop --deals 1000 --bots hard,medium,medium,medium``
-``python -m cardtable simulate swoop --matches 100 --bots hard,medium,medium,medium``
+``python -m cardtable simulate swoop --deals 1000 --bots hard,greedy,greedy,greedy``
+``python -m cardtable simulate swoop --matches 100 --bots hard,greedy,greedy,greedy``
 
-``--bots`` names one level per seat (its length is the number of players). Each
-deal is an independent one-deal game with seed ``seed * 1_000_003 + i``; the levels
-rotate one seat per deal so every level sits everywhere equally often. A level's
-share of deal wins is per seat it held (fair share: 1 / players), with a Wilson 95%
-interval; its points per deal are the mean over its seats with a 95% interval.
-``--matches`` plays whole matches to the target (500) instead and reports the
-share of matches won (ties shared) and final totals. ``--jobs N`` splits the work
-over N processes (results do not depend on it).
+``--bots`` names one level per seat (its length is the number of players); any
+registered bot, the reference bots (``greedy``) too. Each deal is played once per
+rotation of the seats (duplicate deals, see :mod:`.series`), as a one-deal game;
+``--matches`` plays whole matches to the target (500) instead, each match seed
+once per rotation. A level's share of wins is per seat it held (fair share: 1 /
+players; a shared match win counts 1/k), with a 95% interval over deals.
+
+Pick-ups: a play higher than the top card picks the pile up first (W-5). One is
+*avoidable* when a legal play went on the pile or swooped; the report counts
+them per level and lists the reasons the bot gave for the commonest.
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .. import bot_rng, new_game
-from ..bots import LEVELS, make_bot
-from . import DecisionTimer, mean_ci, wilson
+from ..actions import Action
+from ..bots import Reason, bot_levels
+from ..engine import State
+from ..games.swoop.actions import Play
+from .series import Game, Series, line, per_deal, run
 
-Result = tuple[dict[str, list[float]], dict[str, list[float]], dict[str, list[float]]]
+
+class PickUps:
+    """Per level: plays, pick-ups, avoidable pick-ups and their reasons."""
+
+    def __init__(self, levels: Sequence[str]) -> None:
+        self.levels = levels
+        self.counts: dict[str, Counter[str]] = {}
+        self.reasons: dict[str, Counter[str]] = {}
+
+    def __call__(self, state: State, seat: int, action: Action, reason: Reason | None) -> None:
+        lvl = self.levels[seat]
+        c = self.counts.setdefault(lvl, Counter())
+        c["plays"] += 1
+        effect = state.effect(seat, action)  # type: ignore[attr-defined]
+        if effect != "pick-up":
+            return
+        c["pick-ups"] += 1
+        others = {state.effect(seat, a) for a in state.legal_actions(seat)}  # type: ignore[attr-defined]
+        if others & {"pile", "swoop"}:
+            c["avoidable"] += 1
+            c["went on" if "pile" in others or _fours(state, seat) else "swooper only"] += 1
+            why = reason() if reason is not None else "(no reason given)"
+            self.reasons.setdefault(lvl, Counter())[_gist(why)] += 1
+
+    def result(self) -> tuple[dict[str, Counter[str]], dict[str, Counter[str]]]:
+        return self.counts, self.reasons
 
 
-def play(game_seed: int, first: int, count: int, levels: Sequence[str],
-         options: dict[str, Any], matches: bool) -> Result:
-    """Games ``first .. first+count-1``: per level, wins (1, a shared tie 1/k, 0) and
-    points per seat-game, and the decision times."""
-    timer = DecisionTimer()
-    wins: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    pts: dict[str, list[float]] = {lvl: [] for lvl in levels}
+def _fours(state: State, seat: int) -> bool:
+    """Whether a legal play completes four on the pile (a swoop without a 10 or joker)."""
+    swoopers = state.swoopers  # type: ignore[attr-defined]
+    return any(isinstance(a, Play) and _rank(state, seat, a) not in swoopers
+               and state.effect(seat, a) == "swoop"  # type: ignore[attr-defined]
+               for a in state.legal_actions(seat))
+
+
+def _rank(state: State, seat: int, play: Play) -> str:
+    if play.hand:
+        return play.hand[0][0]
+    if play.face_up:
+        return str(state.up[seat][play.face_up[0]])[0]  # type: ignore[attr-defined]
+    return str(state.revealed[1])[0]  # type: ignore[attr-defined]
+
+
+def _gist(reason: str) -> str:
+    """A reason without its cards (what is after the colon), to count alike ones."""
+    return reason.split(": ", 1)[-1]
+
+
+def report(games: list[Game], levels: Sequence[str], matches: bool) -> list[str]:
     n = len(levels)
-    opts = dict(options) if matches else {**options, "target": 1}
-    for i in range(first, first + count):
-        seed = game_seed + i
-        state = new_game("swoop", players=n, seed=seed, options=opts)
-        seat_level = [levels[(s + i) % n] for s in range(n)]
-        bots = [make_bot("swoop", lvl) for lvl in seat_level]
-        rngs = [bot_rng(seed, s) for s in range(n)]
-        while not state.is_over:
-            seat = state.to_act[0]
-            state.apply(seat, timer.decide(seat_level[seat], state, seat, bots[seat],
-                                           rngs[seat]))
-        outcome = state.outcome
-        assert outcome is not None
-        winners = outcome["winners"] if matches else [outcome["deals"][-1]["went_out"]]
-        for s in range(n):
-            lvl = seat_level[s]
-            wins[lvl].append(1 / len(winners) if s in winners else 0.0)
-            pts[lvl].append(float(outcome["scores"][s]))
-    return wins, pts, timer.times
+    unit = "match" if matches else "deal"
 
+    def won(g: Game, seat: int) -> float:
+        winners = g.outcome["winners"] if matches else [g.outcome["deals"][-1]["went_out"]]
+        return 1 / len(winners) if seat in winners else 0.0
 
-def _worker(args: tuple[Any, ...]) -> Result:
-    return play(*args)
+    def points(g: Game, seat: int) -> float:
+        return float(g.outcome["scores"][seat])
+
+    out = [f"level        {unit} wins  95% interval     points/{unit}  95% interval"
+           f"   (fair share {1 / n:.1%})"]
+    for lvl in dict.fromkeys(levels):
+        out.append(f"  {line(lvl, per_deal(games, lvl, won))}   "
+                   f"{line('', per_deal(games, lvl, points), percent=False)}")
+    counts: dict[str, Counter[str]] = {}
+    reasons: dict[str, Counter[str]] = {}
+    for g in games:
+        c, r = g.notes
+        for lvl in c:
+            counts.setdefault(lvl, Counter()).update(c[lvl])
+        for lvl in r:
+            reasons.setdefault(lvl, Counter()).update(r[lvl])
+    out.append("pick-ups    plays   pick-ups   avoidable: all (a play went on the pile or"
+               " swooped) / a card went on or made four / only a 10 or joker swooped")
+    for lvl in dict.fromkeys(levels):
+        c = counts.get(lvl, Counter())
+        share = c["avoidable"] / c["pick-ups"] if c["pick-ups"] else 0.0
+        out.append(f"  {lvl:<8} {c['plays']:>8} {c['pick-ups']:>10} {c['avoidable']:>8}"
+                   f" ({share:.1%} of pick-ups, {c['avoidable'] / max(1, c['plays']):.2%}"
+                   f" of plays) / {c['went on']} / {c['swooper only']}")
+        for why, k in reasons.get(lvl, Counter()).most_common(3):
+            out.append(f"      {k:>6} x {why}")
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--matches", type=int, default=0,
                    help="play this many whole matches instead of single deals")
-    p.add_argument("--bots", default="hard,medium,medium,medium",
+    p.add_argument("--bots", default="hard,greedy,greedy,greedy",
                    help="one level per seat, comma-separated (3 to 8 seats)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
@@ -77,43 +132,24 @@ def main(argv: list[str] | None = None) -> int:
                           ("score", ("all-cards", "hand-only"))):
         p.add_argument(f"--{name}", default=choices[0], choices=choices)
     args = p.parse_args(argv)
-    levels = [x.strip() for x in args.bots.split(",") if x.strip()]
-    bad = [x for x in levels if x not in LEVELS]
+    levels = tuple(x.strip() for x in args.bots.split(",") if x.strip())
+    known = bot_levels("swoop", listed=False)
+    bad = [x for x in levels if x not in known]
     if bad or not 3 <= len(levels) <= 8:
-        print(f"--bots needs 3 to 8 levels from {', '.join(LEVELS)}")
+        print(f"--bots needs 3 to 8 levels from {', '.join(known)}")
         return 2
-    options = {"deal": args.deal, "swoop_cards": args.swoop_cards, "swoop_at": args.swoop_at,
-               "scoring": args.scoring, "score": args.score}
+    options: dict[str, Any] = {
+        "deal": args.deal, "swoop_cards": args.swoop_cards, "swoop_at": args.swoop_at,
+        "scoring": args.scoring, "score": args.score}
     matches = args.matches > 0
+    if not matches:
+        options["target"] = 1
     total = args.matches if matches else args.deals
-    jobs = max(1, args.jobs)
-    chunk = -(-total // jobs)
-    tasks = [(args.seed * 1_000_003, k, min(chunk, total - k), levels, options, matches)
-             for k in range(0, total, chunk)]
-    if jobs == 1:
-        parts = [_worker(t) for t in tasks]
-    else:
-        with multiprocessing.Pool(jobs) as pool:
-            parts = pool.map(_worker, tasks)
-    wins: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    pts: dict[str, list[float]] = {lvl: [] for lvl in levels}
-    timer = DecisionTimer()
-    for part_wins, part_pts, times in parts:
-        for lvl in part_wins:
-            wins[lvl] += part_wins[lvl]
-            pts[lvl] += part_pts[lvl]
-        for lvl, t in times.items():
-            timer.times.setdefault(lvl, []).extend(t)
-    unit, one = ("matches", "match") if matches else ("deals", "deal")
-    print(f"Swoop: {total} {unit}, {len(levels)} players, seats {','.join(levels)} rotated,"
-          f" seed {args.seed}, fair share {1 / len(levels):.1%}")
-    label = "final points" if matches else "points / deal"
-    print(f"level      seats  {one} wins   95% interval        {label}   95% interval")
-    for lvl in dict.fromkeys(levels):
-        w = wins[lvl]
-        low, high = wilson(sum(w), len(w))
-        mean, plow, phigh = mean_ci(pts[lvl])
-        print(f"  {lvl:<8} {len(w):>6}  {sum(w) / len(w):>9.1%}   [{low:6.1%}, {high:6.1%}]"
-              f"   {mean:>12.1f}   [{plow:6.1f}, {phigh:6.1f}]")
+    games, timer = run(Series("swoop", levels, options, seed=args.seed, watcher=PickUps),
+                       total, args.jobs)
+    unit = "matches" if matches else "deals"
+    print(f"Swoop: {total} {unit} x {len(levels)} seat rotations = {len(games)} games,"
+          f" {len(levels)} players, bots {','.join(levels)}, seed {args.seed}")
+    print("\n".join(report(games, levels, matches)))
     print(timer.report())
     return 0

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
-from ..actions import action_from_json
+from ..actions import action_from_json, is_offered
 from ..bots import make_bot
-from ..engine import game_types, new_game
-
-JSON = dict[str, Any]
+from ..engine import JSON, game_types, new_game
+from .play import play_out, random_chooser
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
@@ -24,13 +22,7 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
     positions: list[JSON] = []
     while len(positions) < count:
         state = new_game(game_id, seed=rng.randrange(1 << 30))
-        stop_after = rng.randrange(60)
-        for _ in range(stop_after):
-            if state.is_over:
-                break
-            seat = state.to_act[rng.randrange(len(state.to_act))]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+        play_out(state, random_chooser(rng), limit=rng.randrange(60))
         if state.is_over:
             continue
         seat = state.to_act[0]
@@ -54,5 +46,5 @@ def decision_times(level: str, positions: list[JSON], seed: int = 0) -> list[flo
         start = time.perf_counter()
         choice = bot.choose(pos["view"], legal, rng)
         times.append((time.perf_counter() - start) * 1000)
-        assert choice in legal, f"{level} bot chose an illegal action"
+        assert is_offered(choice, legal), f"{level} bot chose an illegal action"
     return times

@@ -287,7 +287,7 @@ class MemoryBackend:
         return Record(rev, moves, text)
 
     async def write(self, text: str, moves: int, expect: int | None) -> tuple[bool, int]:
-        rev = self._rev()[0] if SAVE_KEY in self.storage else 0
+        rev = self._rev()[0]  # kept when the slot is emptied: revisions only grow
         if expect is not None and rev != expect:
             return False, rev
         self._put({SAVE_KEY: text, REV_KEY: f"{rev + 1} {moves}"})

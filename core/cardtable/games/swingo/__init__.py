@@ -22,7 +22,9 @@ The first hand's dealer is seat 0. Later hands reshuffle the full pack with
 Actions (amounts are round totals, "raise to"; see :mod:`.betting`):
 
 ``Fold()``, ``Check()``, ``Call()``, ``Bet(amount)``, ``Raise(to)`` -- betting. Fold
-is legal only facing an unmatched bet (S-5); pot-limit lists every legal amount.
+is legal only facing an unmatched bet (S-5). ``legal_actions`` offers a bet or raise
+as one ``BetRange(opening, min, max)`` (every amount from min to max is legal; play
+``offer.at(amount)``), so the list has at most five actions whatever the stacks.
 ``ChooseHole(cards=(code, code))`` -- the two hole cards (either order accepted).
 ``Declare(way)`` -- high-low only: ``"high"``, ``"low"`` or ``"both"``.
 ``Show()`` / ``Muck()`` -- at the showdown, in showdown order (option ``showdown``).
@@ -61,19 +63,20 @@ declaration before the rules make them public.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+from enum import StrEnum
 from itertools import combinations
 from typing import Any
 
 from ...actions import Action
 from ...cards import Card, make_deck, shuffled
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import (
     ACTION_TYPES,
     WAYS,
     Bet,
+    BetRange,
     Call,
     Check,
     ChooseHole,
@@ -87,8 +90,6 @@ from .actions import (
 from .betting import FIXED_LIMIT, POT_LIMIT, Limits, Round, Structure
 from .pots import side_pots
 from .showdown import board_key, settle, show_hand
-
-JSON = dict[str, Any]
 
 
 def stacked_deck(hands: Sequence[str | Sequence[str]], river: str | None = None) -> list[str]:
@@ -109,6 +110,17 @@ def stacked_deck(hands: Sequence[str | Sequence[str]], river: str | None = None)
     if river is not None:
         out.append(river)
     return out
+
+
+class Phase(StrEnum):
+    """Where a hand is: betting, choosing hole cards (S-6), declaring (S-12), the
+    showdown (S-9), or over (between hands, or the match's end)."""
+
+    BET = "bet"
+    CHOOSE = "choose"
+    DECLARE = "declare"
+    SHOWDOWN = "showdown"
+    OVER = "over"
 
 
 HIGH, LOW, HIGH_LOW = "high", "low", "high-low"
@@ -235,7 +247,7 @@ class Swingo(State):
             allin = " and is all-in" if self.stacks[seat] == 0 else ""
             self.events.append({"seat": seat,
                                 "text": f"{{{seat}}} posts the {name} blind {posted}{allin}"})
-        self.phase = "bet"
+        self.phase: Phase = Phase.BET
         self.round: Round | None = Round.first(self.structure, n, blinds)
         self.actor = self._next_actor((bb_seat + 1) % n)
         if self.actor is None:
@@ -291,16 +303,17 @@ class Swingo(State):
             self._win_by_folds()
             return
         if r.number == 1:
-            self.phase = "choose"  # S-6: every surviving player, all-in ones too
+            self.phase = Phase.CHOOSE  # S-6: every surviving player, all-in ones too
         elif r.number == 2:
             self.river = self.deck.pop(0)
+            self.note_reveal()
             self.events.append({"seat": None, "text": f"The river is {self.river.code}"})
             self._start_round(3)
         else:
             self._after_betting()
 
     def _start_round(self, number: int) -> None:
-        self.phase = "bet"
+        self.phase = Phase.BET
         self.round = Round(number, self.structure, self.players)
         self.starter = self._best_board_seat()
         self.actor = self._next_actor(self.starter)
@@ -317,6 +330,7 @@ class Swingo(State):
 
     def _reveal(self) -> None:
         self.revealed = True
+        self.note_reveal()  # S-6: every board at once
         for s in self._live_seats():
             board = self.board[s]
             assert board is not None
@@ -326,7 +340,7 @@ class Swingo(State):
 
     def _after_betting(self) -> None:
         if self.variant == HIGH_LOW:
-            self.phase = "declare"
+            self.phase = Phase.DECLARE
             return
         self._begin_showdown()
 
@@ -340,7 +354,7 @@ class Swingo(State):
                 self._show(s)
             self._settle()
             return
-        self.phase = "showdown"
+        self.phase = Phase.SHOWDOWN
         self._advance_showdown()
 
     def _advance_showdown(self) -> None:
@@ -372,6 +386,7 @@ class Swingo(State):
 
     def _show(self, seat: int) -> None:
         self.shown[seat] = True
+        self.note_reveal()
         hole = self.hole[seat]
         assert hole is not None
         self.events.append({"seat": seat, "text": f"{{{seat}}} shows "
@@ -413,6 +428,7 @@ class Swingo(State):
         self._finish_hand(result)
 
     def _finish_hand(self, result: JSON) -> None:
+        self.note_end()
         n = self.players
         won = [0] * n
         for a in result["awards"]:
@@ -422,7 +438,7 @@ class Swingo(State):
         result["stacks"] = list(self.stacks)
         self.committed = [0] * n  # paid out: the chips are back in the stacks
         self.last_hand = result
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.round = None
         self.actor = None
         alive = [s for s in range(n) if self.stacks[s] > 0]
@@ -440,9 +456,9 @@ class Swingo(State):
     def to_act(self) -> tuple[int, ...]:
         if self.finished or self.stopped:
             return ()
-        if self.phase == "choose":
+        if self.phase is Phase.CHOOSE:
             return tuple(s for s in range(self.players) if self._live(s) and self.hole[s] is None)
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             return tuple(s for s in range(self.players)
                          if self._live(s) and self.declarations[s] is None)
         return () if self.actor is None else (self.actor,)
@@ -472,7 +488,7 @@ class Swingo(State):
 
     def bet_limits(self, seat: int) -> Limits | None:
         """Call / min / max for the seat to bet (None when it is not betting)."""
-        if self.phase != "bet" or seat != self.actor or self.round is None:
+        if self.phase is not Phase.BET or seat != self.actor or self.round is None:
             return None
         others = any(self._live(s) and self.stacks[s] > 0 and s != seat
                      for s in range(self.players))
@@ -481,45 +497,44 @@ class Swingo(State):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act:
             return []
-        if self.phase == "bet":
+        if self.phase is Phase.BET:
             lim = self.bet_limits(seat)
             assert lim is not None
             acts: list[Action] = [Fold(), Call()] if lim.call > 0 else [Check()]
             if lim.can_raise:
-                make = Bet if lim.opening else Raise
-                acts.extend(make(x) for x in range(lim.min, lim.max + 1))
+                acts.append(BetRange(lim.opening, lim.min, lim.max))
             if self.stop_offered:
                 acts.append(Stop())
             return acts
-        if self.phase == "choose":
+        if self.phase is Phase.CHOOSE:
             five = [c.code for c in self.cards[seat]]
             return [ChooseHole(pair) for pair in combinations(five, 2)]
-        if self.phase == "declare":
+        if self.phase is Phase.DECLARE:
             return [Declare(w) for w in WAYS]
-        if self.phase == "showdown":
+        if self.phase is Phase.SHOWDOWN:
             return [Show(), Muck()] if self._may_muck(seat) else [Show()]
         return []
 
     def check(self, seat: int, action: Action) -> None:
         phase = self.phase
         if isinstance(action, Stop):
-            if phase == "bet" and self.stop_offered:
+            if phase is Phase.BET and self.stop_offered:
                 return
             raise IllegalAction("the match can only be stopped by the first player to act"
                                 " in a hand, before anyone has acted", code="stop-not-now",
                                 rule="S-2")
-        if phase == "bet":
+        if phase is Phase.BET:
             self._check_bet(seat, action)
-        elif phase == "choose":
+        elif phase is Phase.CHOOSE:
             self._check_choose(seat, action)
-        elif phase == "declare":
+        elif phase is Phase.DECLARE:
             if not isinstance(action, Declare):
                 raise IllegalAction(f"seat {seat} must declare high, low or both now",
                                     code="wrong-phase", rule="S-12")
             if action.way not in WAYS:
                 raise IllegalAction(f"seat {seat} cannot declare {action.way!r}: declare"
                                     " high, low or both", code="bad-declaration", rule="S-12")
-        elif phase == "showdown":
+        elif phase is Phase.SHOWDOWN:
             if isinstance(action, Show):
                 return
             if isinstance(action, Muck):
@@ -567,6 +582,12 @@ class Swingo(State):
                 raise IllegalAction(f"seat {seat} has nothing to call: check",
                                     code="nothing-to-call")
             return
+        if isinstance(action, BetRange):
+            what = "a bet" if action.opening else "a raise"
+            raise IllegalAction(f"seat {seat} must name the amount of {what}: "
+                                + (f"from {lim.min} to {lim.max}" if lim.can_raise
+                                   else "no bet or raise is open now"),
+                                code="amount-needed", rule="S-4")
         if isinstance(action, Bet | Raise):
             word = "bet" if isinstance(action, Bet) else "raise to"
             amount = action.amount if isinstance(action, Bet) else action.to
@@ -614,6 +635,8 @@ class Swingo(State):
             return f"bet {action.amount}"
         if isinstance(action, Raise):
             return f"raise to {action.to}"
+        if isinstance(action, BetRange):
+            return f"{'bet' if action.opening else 'raise to'} {action.min} to {action.max}"
         if isinstance(action, ChooseHole):
             return "choose " + " ".join(action.cards)
         if isinstance(action, Declare):
@@ -623,9 +646,9 @@ class Swingo(State):
     def _apply(self, seat: int, action: Action, checked: Any = None) -> None:
         if isinstance(action, Stop):
             self._stop(seat)
-        elif self.phase == "bet":
+        elif self.phase is Phase.BET:
             self._apply_bet(seat, action)
-        elif self.phase == "choose":
+        elif self.phase is Phase.CHOOSE:
             assert isinstance(action, ChooseHole)
             chosen = set(action.cards)
             five = self.cards[seat]
@@ -636,16 +659,17 @@ class Swingo(State):
             self.events.append({"seat": seat, "text": f"{{{seat}}} has chosen"})
             if not self.to_act:
                 self._reveal()
-        elif self.phase == "declare":
+        elif self.phase is Phase.DECLARE:
             assert isinstance(action, Declare)
             self.declarations[seat] = action.way
             self.events.append({"seat": seat, "text": f"{{{seat}}} has declared"})
             if not self.to_act:
+                self.note_reveal()  # S-12: the declarations, all at once
                 for s in self._live_seats():
                     self.events.append({"seat": s,
                                         "text": f"{{{s}}} declares {self.declarations[s]}"})
                 self._begin_showdown()
-        elif self.phase == "showdown":
+        elif self.phase is Phase.SHOWDOWN:
             self.showdown_queue.pop(0)
             if isinstance(action, Show):
                 self._show(seat)
@@ -691,8 +715,9 @@ class Swingo(State):
         if self.round is not None:
             self.round.bets = [0] * self.players
         self.stopped = True
+        self.note_end()
         self.actor = None
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.events.append({"seat": seat, "text": f"{{{seat}}} stops the match; the blinds"
                                                   " go back"})
 
@@ -709,8 +734,8 @@ class Swingo(State):
         n = self.players
         r = self.round
         bets = list(r.bets) if r is not None else [0] * n
-        all_declared = self.phase in ("showdown", "over") or (
-            self.phase == "declare" and not self.to_act)
+        all_declared = self.phase in (Phase.SHOWDOWN, Phase.OVER) or (
+            self.phase is Phase.DECLARE and not self.to_act)
         seats = []
         for s in range(n):
             board = self.board[s]
@@ -735,7 +760,7 @@ class Swingo(State):
                    "declaration": self.declarations[seat]}
         lim = self.bet_limits(seat) if seat is not None else None
         showdown = None
-        if self.phase == "showdown":
+        if self.phase is Phase.SHOWDOWN:
             showdown = []
             for s in range(n):
                 if self.shown[s]:
@@ -743,7 +768,7 @@ class Swingo(State):
                         self.shown_hands[s] = show_hand(self, s)
                     showdown.append(self.shown_hands[s])
         return {
-            "hand": self.hand_no, "phase": self.phase,
+            "hand": self.hand_no, "phase": self.phase.value,
             "round": r.number if r is not None else None,
             "turn": self.actor,
             "button": self.button, "small_blind_seat": self.sb_seat,
@@ -768,19 +793,3 @@ class Swingo(State):
                  + (self.river is not None))
         return {"chips": sum(self.stacks) + sum(self.committed), "cards": cards}
 
-    # -- fast copy for bots -----------------------------------------------------------
-
-    def clone(self) -> Swingo:
-        c = Swingo.__new__(Swingo)
-        d = c.__dict__
-        d.update(self.__dict__)
-        for name in ("stacks", "in_hand", "folded", "committed", "hole", "board", "discards",
-                     "declarations", "mucked", "shown", "showdown_queue", "deck", "log",
-                     "events"):
-            d[name] = list(d[name])
-        c.cards = [list(x) for x in self.cards]
-        c.shown_hands = dict(self.shown_hands)
-        c.round = self.round.copy() if self.round is not None else None
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c

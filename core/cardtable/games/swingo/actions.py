@@ -4,6 +4,10 @@ Amounts are round totals ("raise to"): see :mod:`.betting`.
 
 >>> Raise(60).to_json()
 {'type': 'raise', 'to': 60}
+>>> BetRange(opening=False, min=4, max=7).to_json()
+{'type': 'bet-range', 'opening': False, 'min': 4, 'max': 7}
+>>> BetRange(opening=False, min=4, max=7).at(6)
+Raise(to=6)
 >>> ChooseHole(("Ah", "Kd")).to_json()
 {'type': 'choose-hole', 'cards': ['Ah', 'Kd']}
 """
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...actions import Action
+from ...actions import Action, AmountRange
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +52,22 @@ class Raise(Action):
 
     kind = "raise"
     to: int
+
+
+@dataclass(frozen=True, slots=True)
+class BetRange(AmountRange):
+    """The offer of a bet (``opening``) or a raise to any round total from ``min`` to
+    ``max`` (S-4; PokerKit's min/max completion amounts): ``legal_actions`` lists this
+    one action instead of every amount, so the list does not grow with the stacks.
+    Play ``at(amount)``; the offer itself is not an action to play."""
+
+    kind = "bet-range"
+    opening: bool
+    min: int
+    max: int
+
+    def at(self, amount: int) -> Bet | Raise:
+        return Bet(amount) if self.opening else Raise(amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +111,6 @@ class Stop(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
-    Fold, Check, Call, Bet, Raise, ChooseHole, Declare, Show, Muck, Stop,
+    Fold, Check, Call, Bet, Raise, BetRange, ChooseHole, Declare, Show, Muck, Stop,
 )
 WAYS = ("high", "low", "both")

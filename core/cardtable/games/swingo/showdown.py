@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Card
-from ...evaluate import best_with_borrow, board_rank
+from ...engine import JSON
+from .evaluation import best_with_borrow, board_rank
 from .pots import split
 
 if TYPE_CHECKING:
     from . import Swingo
 
-JSON = dict[str, Any]
 
 
 def board_key(board: Sequence[Card]) -> int:

@@ -43,19 +43,18 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from ...actions import Action
 from ...cards import Card
-from ...engine import Option, State, register_game
+from ...engine import JSON, Option, State, register_game
 from ...errors import IllegalAction
 from .actions import ACTION_TYPES, Play, Turn
 from .hand import Hand, Removal
 from .pile import Pile
 from .plays import plays_of
 from .rules import ORDER, SHORT, order, pack_codes, packs_for, points, short, swoop_ranks
+from .rules import effect as pile_effect
 
-JSON = dict[str, Any]
 SLOTS = 4
 #: What the check of a play works out: its cards, and what taking its hand cards
 #: leaves in the hand (see :meth:`.Hand.removal`).
@@ -337,12 +336,14 @@ class Swoop(State):
             self.down[seat][action.slot] = None
             self.revealed = (action.slot, code)
             self.fresh = False
+            self.note_reveal()  # everyone, the turner too, sees a new card
             self._say(seat, f"{{{seat}}} turns a mystery card: {short(code)}")
             return
         assert isinstance(action, Play)
         cards, removal = checked if checked is not None else self._cards_of(seat, action)
         if removal is not None:
             self.hands[seat].take(removal)
+            self.note_reveal(but=seat)  # W-13: a hidden hand's cards
         for slot in action.face_up:
             self.up[seat][slot] = None
         self.revealed = None
@@ -351,17 +352,16 @@ class Swoop(State):
     def _play(self, seat: int, cards: list[str]) -> None:
         """W-5, W-6: onto the pile, or pick up and start anew; then a swoop or not."""
         text = " ".join(map(SHORT.__getitem__, cards))
-        rank = cards[0][0]
         pile = self.pile
-        swoop_card = rank in self.swoopers
-        if not swoop_card and pile.run and ORDER[rank] > ORDER[pile.rank]:
+        pick_up, swoop = pile_effect(cards[0][0], len(cards), pile.rank, pile.run,
+                                     self.swoopers)
+        if pick_up:
             self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
                             f" and plays {text}")
             self.hands[seat].add(pile.take())
         else:
             self._say(seat, f"{{{seat}}} plays {text}")
         pile.put(cards)
-        swoop = swoop_card or pile.run >= 4
         if swoop:
             self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
             self.gone += pile.take()
@@ -370,6 +370,23 @@ class Swoop(State):
             self._end_deal(seat)
         elif not swoop:
             self.current = (seat + 1) % self.players
+
+    def effect(self, seat: int, action: Action) -> str:
+        """What a legal ``action`` of ``seat`` does to the pile (W-5, W-6): ``"turn"``
+        (a mystery card is turned), ``"pick-up"`` (higher than the top: the pile is
+        picked up first), ``"swoop"`` or ``"pile"`` (it goes on the pile)."""
+        if isinstance(action, Turn):
+            return "turn"
+        assert isinstance(action, Play)
+        if action.hand:
+            rank = action.hand[0][0]
+        elif action.face_up:
+            rank = (self.up[seat][action.face_up[0]] or "?")[0]
+        else:
+            rank = self.revealed[1][0] if self.revealed else "?"
+        k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
+        pick_up, swoop = pile_effect(rank, k, self.pile.rank, self.pile.run, self.swoopers)
+        return "pick-up" if pick_up else "swoop" if swoop else "pile"
 
     def _say(self, seat: int, text: str) -> None:
         self.events.append({"seat": seat, "text": text})
@@ -389,6 +406,7 @@ class Swoop(State):
         return sum(points(c, self.alternate, self.jokers_only) for c in cards)
 
     def _end_deal(self, went_out: int) -> None:
+        self.note_end()
         pts = [self.deal_points(s) for s in range(self.players)]
         for s, p in enumerate(pts):
             self.totals[s] += p
@@ -456,19 +474,47 @@ class Swoop(State):
         extra = 1 if self.revealed is not None else 0
         return {"cards": held + extra + len(self.pile) + len(self.gone) + len(self.undealt)}
 
-    def clone(self) -> Swoop:
-        c = Swoop.__new__(Swoop)
-        d = c.__dict__
-        d.update(self.__dict__)
-        c.hands = [h.copy() for h in self.hands]
-        c.up = [list(u) for u in self.up]
-        c.down = [list(x) for x in self.down]
-        c.pile = self.pile.copy()
-        for name in ("gone", "undealt", "totals", "results", "log", "events"):
-            d[name] = list(d[name])
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
-        return c
+    @classmethod
+    def sample_from_view(cls, view: JSON, rng: random.Random) -> Swoop:
+        """A deal consistent with ``view`` (see :meth:`State.sample_from_view`): the
+        cards the seat has not seen (others' hands, every mystery card, the set-aside
+        and the undealt cards) shuffled into those places, sized as the view shows."""
+        me, n = view["seat"], view["players"]
+        if me is None:
+            raise ValueError("a spectator's view has no seat to sample for")
+        seats = view["seats"]
+        rev = view["revealed"]
+        unseen = Counter(pack_codes(view["packs"]))
+        unseen.subtract(view["hand"])
+        unseen.subtract(view["pile"])
+        for x in seats:
+            unseen.subtract(c for c in x["face_up"] if c)
+        if rev:
+            unseen[rev["card"]] -= 1
+        pool = sorted(unseen.elements())
+        rng.shuffle(pool)
+        s = cls(n, 0, dict(view["options"]), None)
+        s.rng = random.Random(rng.getrandbits(64))
+        s.hands, s.up, s.down = [], [], []
+        for x in seats:
+            if x["seat"] == me:
+                s.hands.append(Hand(view["hand"]))
+            else:
+                s.hands.append(Hand(pool[:x["hand_count"]]))
+                del pool[:x["hand_count"]]
+            s.up.append(list(x["face_up"]))
+            s.down.append([pool.pop() if has else None for has in x["mystery"]])
+        s.gone = pool[:view["set_aside"]]
+        s.undealt = pool[view["set_aside"]:]
+        s.pile = Pile(view["pile"])
+        s.revealed = (rev["slot"], rev["card"]) if rev else None
+        s.fresh, s.starter, s.deal_no = view["fresh"], view["starter"], view["deal"]
+        s.current = view["turn"] if view["turn"] is not None else s.starter
+        s.finished = view["over"]
+        s.totals = list(view["scores"])
+        s.results = [dict(r) for r in view["deals"]]
+        s.events = [dict(e) for e in view["events"]]
+        return s
 
 
 _TURNS = tuple(Turn(i) for i in range(SLOTS))

@@ -91,6 +91,9 @@ class Hand:
     def count(self, code: object) -> int:
         return self.groups.get(code[:1], ()).count(code) if isinstance(code, str) else 0
 
+    def __deepcopy__(self, memo: object) -> Hand:
+        return self.copy()  # what a state's clone uses (``engine.fresh_copy``)
+
     def copy(self) -> Hand:
         h = Hand.__new__(Hand)
         h.groups = dict(self.groups)

@@ -40,6 +40,9 @@ class Pile:
         cards, self.cards, self.rank, self.run = self.cards, [], "", 0
         return cards
 
+    def __deepcopy__(self, memo: object) -> Pile:
+        return self.copy()  # what a state's clone uses (``engine.fresh_copy``)
+
     def copy(self) -> Pile:
         p = Pile.__new__(Pile)
         p.cards, p.rank, p.run = list(self.cards), self.rank, self.run

@@ -1,5 +1,6 @@
 """Swoop's card facts that do not depend on a game in progress: rank order, which
-cards swoop, card points (W-3, W-10, W-12) and pack counts (W-1). Cards are text
+cards swoop, what a play does to the pile (W-5, W-6), card points (W-3, W-10, W-12)
+and pack counts (W-1). The game, its bots and its table all take them from here. Cards are text
 codes here (``"7h"``, ``"Xr"``): suits never matter in Swoop.
 
 A card's *order* is A=1, 2..9, J=11, Q=12, K=13; a swoop card (any joker; a 10
@@ -39,6 +40,25 @@ def order(code: str, jokers_only: bool) -> int | None:
     if rank in swoop_ranks(jokers_only):
         return None
     return ORDER[rank]
+
+
+def effect(rank: str, count: int, top: str, run: int,
+           swoopers: frozenset[str]) -> tuple[bool, bool]:
+    """What a play of ``count`` cards of ``rank`` does to a pile whose top holds
+    ``run`` cards of rank ``top`` (``run`` 0: empty): (the player picks the pile up
+    first, the play swoops). W-5: higher than the top picks up; W-6: a swoop card,
+    or four equal on top after the play, swoops.
+
+    >>> effect("K", 1, "7", 2, frozenset("TX")), effect("7", 2, "7", 2, frozenset("TX"))
+    ((True, False), (False, True))
+    >>> effect("T", 1, "7", 2, frozenset("TX")), effect("T", 1, "7", 2, frozenset("X"))
+    ((False, True), (True, False))
+    """
+    if rank in swoopers:
+        return False, True
+    if run and ORDER[rank] > ORDER[top]:
+        return True, count >= 4
+    return False, count + (run if rank == top else 0) >= 4
 
 
 def points(code: str, alternate: bool, jokers_only: bool) -> int:

@@ -14,7 +14,7 @@ from . import ActionJSON, TableUI, UiCtx, View, action_button
 def action_label(action: ActionJSON) -> str:
     rest = ", ".join(f"{k} {v if not isinstance(v, list) else ' '.join(map(str, v))}"
                      for k, v in action.items() if k != "type")
-    return action["type"].replace("_", " ").capitalize() + (f" ({rest})" if rest else "")
+    return str(action["type"]).replace("_", " ").capitalize() + (f" ({rest})" if rest else "")
 
 
 def render_table(view: View, ctx: UiCtx) -> Html:

@@ -4,11 +4,11 @@ Every seat with its stack, bet, status, the dealer button and its three board ca
 once revealed; the pot(s) and the river in the middle; the acting seat's own five
 cards (then its two hole cards and board) at the bottom. Controls come from the
 legal actions only: check / call / fold, bet or raise with quick amounts (minimum,
-half pot, pot, all-in) and a stepper, tap two of five to keep as hole cards,
-high / low / both in high-low, show or muck at the showdown. The previous hand's
-result stays on screen until the next hand gets going: each player's five cards
-with the borrowed card marked (also on the lender's board), the hand's name and
-who won each pot.
+half pot, pot, all-in) and a stepper, all inside the one offered range (S-4), tap
+two of five to keep as hole cards, high / low / both in high-low, show or muck at
+the showdown. The previous hand's result stays on screen until the next hand gets
+going: each player's five cards with the borrowed card marked (also on the lender's
+board), the hand's name and who won each pot.
 
 UI-only selections ride in ``ctx.selection``: ``"c=0,3"`` (two of my five cards)
 or ``"amt=24"`` (the stepper's amount).
@@ -16,11 +16,12 @@ or ``"amt=24"`` (the stepper's amount).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
-from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
+from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
                "declare": "Declare high, low or both", "showdown": "Showdown",
@@ -50,19 +51,25 @@ def _toggle_card(selection: str | None, i: int) -> str:
     return "c=" + ",".join(str(x) for x in sorted(picked))
 
 
-def _amounts(legal: list[ActionJSON]) -> list[tuple[int, ActionJSON]]:
-    """Every legal bet/raise as (round total, action), smallest first."""
-    out = []
-    for a in legal:
-        if a.get("type") == "bet":
-            out.append((int(a["amount"]), a))
-        elif a.get("type") == "raise":
-            out.append((int(a["to"]), a))
-    return sorted(out, key=lambda x: x[0])
+def _bet_range(legal: list[ActionJSON]) -> ActionJSON | None:
+    """The offered bet/raise range ``{"type": "bet-range", "opening", "min", "max"}``."""
+    return next((a for a in legal if a.get("type") == "bet-range"), None)
 
 
-def _nearest(amounts: list[tuple[int, ActionJSON]], target: float) -> tuple[int, ActionJSON]:
-    return min(amounts, key=lambda x: (abs(x[0] - target), x[0]))
+def _bet_at(offer: ActionJSON, amount: float) -> tuple[int, ActionJSON]:
+    """(round total, action) for the legal amount nearest ``amount`` in the offer."""
+    x = min(max(math.ceil(amount - 0.5), int(offer["min"])), int(offer["max"]))  # ties down
+    return x, ({"type": "bet", "amount": x} if offer["opening"] else {"type": "raise", "to": x})
+
+
+def _step(low: int, high: int, big: int) -> int:
+    """The stepper's step: the big blind, or a round number of big blinds so that
+    about 40 steps cross a deep range."""
+    step = max(1, big)
+    for k in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000):
+        if (high - low) / (step * k) <= 40:
+            return step * k
+    return step * 100_000
 
 
 # -- the table -------------------------------------------------------------------------
@@ -256,12 +263,12 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     me = ctx.me
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     seats = view["seats"]
+    mine = [_seat(view, seats[me], ctx), _mine(view, ctx, legal)] if me is not None else None
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
-              None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)),
-              el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
-              _middle(view, ctx),
-              _seat(view, seats[me], ctx) if me is not None else None,
-              _mine(view, ctx, legal))
+              felt("swingo", [_seat(view, seats[s], ctx) for s in order], _middle(view, ctx),
+                   el("div", {"class_": "swingo-me"}, mine) if mine else None,
+                   news=None if view.get("over") else _last_hand(view, ctx,
+                                                                 open_=_fresh_hand(view))))
 
 
 # -- controls ---------------------------------------------------------------------------
@@ -301,9 +308,9 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
         owed = int((view.get("bet_limits") or {}).get("call", 0))  # chips a call adds
         buttons.append(action_button({"type": "call"}, f"Call {owed}" if owed else "Call",
                                      testid="action-call"))
-    amounts = _amounts(legal)
-    if amounts:
-        buttons += _amount_controls(view, amounts, ctx)
+    offer = _bet_range(legal)
+    if offer is not None:
+        buttons += _amount_controls(view, offer, ctx)
         hint = hint or "Bet or raise: pick an amount."
     if "stop" in types:
         buttons.append(action_button({"type": "stop"}, "End match", cls="btn-quiet",
@@ -313,14 +320,13 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
               el("div", {"class_": "action-list"}, buttons))
 
 
-def _amount_controls(view: View, amounts: list[tuple[int, ActionJSON]],
-                     ctx: UiCtx) -> list[Html]:
-    verb = "Bet" if amounts[0][1]["type"] == "bet" else "Raise to"
-    low, high = amounts[0][0], amounts[-1][0]
+def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
+    verb = "Bet" if offer["opening"] else "Raise to"
+    low, high = int(offer["min"]), int(offer["max"])
     me = ctx.me if ctx.me is not None else 0
     stack = int(view["stacks"][me]) + int(view["bets"][me])  # all-in, as a round total
-    if len(amounts) == 1:  # fixed limit: the one size (S-4)
-        amount, action = amounts[0]
+    if low == high:  # fixed limit: the one size (S-4)
+        amount, action = _bet_at(offer, low)
         label = f"{verb} {amount}" + (" (all-in)" if amount >= stack else "")
         return [action_button(action, label, cls="btn-primary", testid="amount-min")]
     # pot limit (S-4): a pot-size bet is the pot; a pot-size raise goes to the highest
@@ -330,22 +336,23 @@ def _amount_controls(view: View, amounts: list[tuple[int, ActionJSON]],
     pot = int(view.get("pot", 0))
     half_to = pot / 2 if verb == "Bet" else highest + (pot + owed) / 2
     quick: dict[int, tuple[str, str, ActionJSON]] = {}
-    quick.setdefault(low, ("Min", "min", amounts[0][1]))
+    quick.setdefault(low, ("Min", "min", _bet_at(offer, low)[1]))
     if low < half_to < high:
-        half = _nearest(amounts, half_to)
+        half = _bet_at(offer, half_to)
         quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
     top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
-    quick.setdefault(high, (*top, amounts[-1][1]))
+    quick.setdefault(high, (*top, _bet_at(offer, high)[1]))
     out: list[Html] = [el("span", {"class_": "amount-label"}, f"{verb}:")]
     for amount, (label, key, action) in sorted(quick.items()):
         out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}",
                                  aria_label=f"{label} {amount} ({verb.lower()} {amount})"))
-    if len(amounts) > 3:
+    if high - low >= 3:
         big = int((view.get("blinds") or {}).get("big", 2))
+        step = _step(low, high, big)
         current = chosen_amount(ctx.selection)
-        pick = _nearest(amounts, current if current is not None else low)
-        down = _nearest(amounts, pick[0] - big)
-        up = _nearest(amounts, pick[0] + big)
+        pick = _bet_at(offer, current if current is not None else low)
+        down = _bet_at(offer, pick[0] - step)
+        up = _bet_at(offer, pick[0] + step)
         out.append(el("span", {"class_": "stepper", "role": "group",
                                "aria_label": "Choose an amount"},
                       el("button", {"type": "button", "class_": "btn btn-step",
