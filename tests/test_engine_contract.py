@@ -122,3 +122,42 @@ def test_engine_never_imports_the_browser_or_global_random():
                 assert not (node.value.id == "random" and node.attr in
                             {"random", "shuffle", "choice", "randint", "randrange", "sample"}), \
                     f"{path.name}:{node.lineno} uses the global random.{node.attr}"
+
+
+def _resigned(state, edit):
+    from cardtable.engine import _digest
+
+    data = json.loads(state.to_json())
+    del data["digest"]
+    edit(data)
+    data["digest"] = _digest(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["log"][1].__setitem__(0, True),           # seat true instead of 1
+    lambda d: d.__setitem__("players", True),
+    lambda d: d.__setitem__("deck", [1, 2]),
+    lambda d: d["log"][0][1].__setitem__("to", ["bottom", True]),
+    lambda d: d["log"][0][1].__setitem__("to", ["bottom", 1.0]),
+    lambda d: d["log"][0][1].__setitem__("to", "bottom"),
+], ids=["seat-true", "players-true", "deck-numbers", "col-true", "col-float", "to-scalar"])
+def test_a_save_value_of_the_wrong_json_type_is_a_save_error(edit):
+    """Issue 14: a save whose log seat is ``true`` instead of ``1`` (checksum recomputed)
+    loaded and saved back as ``true``; any value of the wrong JSON type is a SaveError."""
+    from cardtable.games.swap_poker import Pass, Swap
+
+    s = cardtable.new_game("swap-poker", seed=4)
+    s.apply(0, Swap(("bottom", 1)))
+    s.apply(1, Pass())
+    with pytest.raises(SaveError):
+        cardtable.load_game(_resigned(s, edit))
+
+
+def test_swoop_mystery_true_is_not_slot_1():
+    """Issue 14 (save types): ``mystery: true`` must not pass for position 1."""
+    from cardtable.games.swoop.actions import Play
+
+    with pytest.raises(SaveError, match="cannot hold True"):
+        cardtable.actions.action_from_json({"type": "play", "hand": [], "face_up": [],
+                                            "mystery": True}, (Play,))

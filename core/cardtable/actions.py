@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -94,17 +95,29 @@ def action_from_json(data: object, types: Iterable[type[Action]]) -> Action:
             f"action {data['type']!r} has fields {sorted(given)}, expected {sorted(names)}"
         )
     values: dict[str, Any] = {}
-    for name in names:
-        value = data[name]
-        if isinstance(value, list):
-            if not all(_is_scalar(v) for v in value):
-                raise SaveError(f"action {data['type']!r}: field {name!r} holds a non-scalar")
-            value = tuple(value)
-        elif not _is_scalar(value):
-            raise SaveError(f"action {data['type']!r}: field {name!r} is not a scalar")
-        values[name] = value
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        name, value = f.name, data[f.name]
+        hint = f.type if isinstance(f.type, str) else repr(f.type)
+        allowed = set(_TYPE_NAMES.findall(hint))
+        is_tuple = hint.startswith("tuple")
+        if isinstance(value, list) != is_tuple:
+            want = "a list" if is_tuple else "a single value"
+            raise SaveError(f"action {data['type']!r}: field {name!r} must be {want}")
+        for v in value if isinstance(value, list) else (value,):
+            # JSON types exactly as declared: true is not 1 (issue 14)
+            if _json_type(v) not in allowed:
+                raise SaveError(f"action {data['type']!r}: field {name!r} cannot hold {v!r}")
+        values[name] = tuple(value) if isinstance(value, list) else value
     return cls(**values)
 
 
-def _is_scalar(value: object) -> bool:
-    return value is None or isinstance(value, str | int | bool)
+_TYPE_NAMES = re.compile(r"\b(str|int|bool|None)\b")
+
+
+def _json_type(value: object) -> str:
+    """The annotation name of a JSON scalar's type ("?" for anything else)."""
+    if value is None:
+        return "None"
+    if isinstance(value, bool):
+        return "bool"
+    return type(value).__name__ if isinstance(value, int | str) else "?"

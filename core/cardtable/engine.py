@@ -140,6 +140,11 @@ class State(ABC):
     default_players: ClassVar[int]
     options_spec: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]]
+    #: Seats (a bit mask) shown something new by the action being applied, and
+    #: whether it ends a hand/deal/game; class defaults so that states a bot
+    #: builds without ``__init__`` can call ``_apply`` too.
+    _pending_reveal: int = 0
+    _pending_end: bool = False
     #: What the game is, for lists (see :class:`GameType`).
     tagline: ClassVar[str] = ""
     howto: ClassVar[str] = ""
@@ -170,7 +175,12 @@ class State(ABC):
         #: ``{0}``, ``{1}`` ... in a text stand for the names of seats 0, 1 ...
         #: An event is never changed once appended (clones share the entries).
         self.events: list[JSON] = []
+        #: Per seat, the log length undo may never go below (see :meth:`undo_floor`).
+        self._floors: tuple[int, ...] = (0,) * players
+        #: Log lengths at which a hand, deal or game ended (see :attr:`ends`).
+        self._ends: tuple[int, ...] = ()
         self.setup()
+        self._pending_reveal, self._pending_end = 0, False  # setup's reveals: floor 0
 
     # -- to implement -------------------------------------------------------
 
@@ -217,6 +227,48 @@ class State(ABC):
         """A short description of an action for messages."""
         return action.kind
 
+    # -- undo policy: what each action let a seat see --------------------------
+
+    def note_reveal(self, seats: Any = None, *, but: int | None = None) -> None:
+        """Called by a game from :meth:`_apply`: the action being applied shows
+        ``seats`` (an iterable of seats; ``None``: every seat, less ``but``) something
+        they could not see before (a card turned or dealt, a hidden hand's card
+        played, boards, the river, a showdown). Undo for those seats never steps back
+        across it."""
+        if seats is None:
+            mask = (1 << self.players) - 1
+            if but is not None:
+                mask &= ~(1 << but)
+        else:
+            mask = sum(1 << s for s in set(seats))
+        self._pending_reveal |= mask
+
+    def note_end(self) -> None:
+        """Called by a game from :meth:`_apply`: the action ends a hand, a deal or a
+        game (it reveals to every seat, and the result waits for the people)."""
+        self._pending_end = True
+        self.note_reveal(None)
+
+    def undo_floor(self, seat: int) -> int:
+        """The log length undo for ``seat`` may never go below: every action at an
+        index under it, or the action just before it, showed ``seat`` something new
+        (or ended a hand, deal or game). Taking back log entries from this index on
+        is fair; taking back earlier ones would let ``seat`` choose again knowing
+        more."""
+        return self._floors[seat]
+
+    @property
+    def ends(self) -> tuple[int, ...]:
+        """Log lengths right after each action that ended a hand, a deal or a game."""
+        return self._ends
+
+    def _settle_marks(self) -> None:
+        n, mask = len(self.log), self._pending_reveal
+        self._floors = tuple(n if mask >> s & 1 else f for s, f in enumerate(self._floors))
+        if self._pending_end:
+            self._ends = (*self._ends, n)
+        self._pending_reveal, self._pending_end = 0, False
+
     def public_state(self) -> JSON:
         """Counters that the conformance tests check for conservation (e.g. card
         and chip totals). Games override; keys map to numbers."""
@@ -237,6 +289,8 @@ class State(ABC):
         checked = self._check_all(seat, action)
         self._apply(seat, action, checked)
         self.log.append((seat, action))
+        if self._pending_reveal:
+            self._settle_marks()
 
     def _check_all(self, seat: int, action: Action) -> Any:
         if seat not in self.to_act or not isinstance(seat, int):  # one test when all is well
@@ -488,6 +542,10 @@ def load_game(text: str) -> State:
         )
     if not isinstance(data["log"], list) or not isinstance(data["options"], dict):
         raise SaveError("the save's log or options are malformed", code="save-malformed")
+    deck = data["deck"]
+    if not (isinstance(data["game"], str) and _is_int(data["players"]) and _is_int(data["seed"])
+            and (deck is None or isinstance(deck, list) and all(isinstance(c, str) for c in deck))):
+        raise SaveError("the save's setup has a value of the wrong type", code="save-malformed")
     try:
         state = new_game(
             data["game"], players=data["players"], seed=data["seed"],
@@ -496,7 +554,7 @@ def load_game(text: str) -> State:
     except (ValueError, TypeError) as exc:
         raise SaveError(f"the save's setup is invalid: {exc}", code="save-setup") from None
     for step, entry in enumerate(data["log"], start=1):
-        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+        if not (isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0])):
             raise SaveError(f"move {step} of the save is malformed", code="save-malformed")
         seat, raw = entry
         try:
@@ -509,6 +567,11 @@ def load_game(text: str) -> State:
             raise SaveError(f"move {step} of the save is malformed: {exc}", code="save-step") \
                 from None
     return state
+
+
+def _is_int(value: object) -> bool:
+    """A JSON whole number (``true`` is not 1 in a save)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _digest(body: JSON) -> str:

@@ -280,6 +280,32 @@ def test_deck_argument_deals_five_at_a_time_from_the_dealers_left_then_the_river
     assert s.view(None)["river"] == "Qs"
 
 
+def test_s5_a_small_blind_who_matched_a_short_big_blind_may_not_fold():
+    """S-5: "a player may fold only when facing a bet or raise they have not matched";
+    S-3: a short big blind "posts what they have and is all-in", so the bet to match is
+    what was posted (issue 14: the small blind was offered Fold, and a call whose chip
+    was later handed back)."""
+    s = game(players=2)
+    s.stacks = [798, 1]  # white-box: seat 1 (the small blind) has 1 chip behind
+    s.apply(1, Fold())  # seat 1 is left with 1 chip
+    v = s.view(None)
+    assert v["hand"] == 2 and v["small_blind_seat"] == 0 and v["big_blind_seat"] == 1
+    assert v["bets"] == [1, 1] and v["seats"][1]["status"] == "all-in"
+    # seat 0 matched the short big blind: no fold, no call, and nobody left to bet with
+    assert v["phase"] == "choose"
+    assert_rejected(s, 0, Fold(), "must choose two hole cards")
+
+
+def test_s5_a_short_big_blind_is_the_bet_to_match_for_the_others():
+    """S-3/S-5: with a short big blind of 3 (blind 4), the next player calls 3 and the
+    small blind, having 2 in, owes 1 more -- never a chip that is handed back."""
+    s = game(stack=3, small_blind=2)
+    assert s.view(0)["bet_limits"]["call"] == 3
+    s.apply(0, Call())
+    assert s.view(1)["bet_limits"]["call"] == 1
+    assert Fold() in s.legal_actions(1)
+
+
 def test_deep_stacks_offer_one_bet_range_not_every_amount():
     """S-4 pot limit with 1,000,000 chips each: a bet or raise is offered as one
     ``BetRange`` from the minimum to the pot limit, so ``legal_actions`` keeps the same

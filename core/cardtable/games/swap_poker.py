@@ -298,6 +298,7 @@ class SwapPoker(State):
             text = f"{{{seat}}} stacks {_show(card)} on {_show(covered)}"
             if not stacks[here]:  # P-4 / seed 2a: deal into the emptied space
                 new = self.pack.pop(0)
+                self.note_reveal()  # the pack's order is the one hidden thing (P-4)
                 stacks[here].append(new)
                 text += f"; {_show(new)} is dealt"
             self.events.append({"seat": seat, "text": text})
@@ -326,6 +327,7 @@ class SwapPoker(State):
                 "cards": [c.code for c in best.cards], "top": [c.code for c in tops]}
 
     def _end_game(self) -> None:
+        self.note_end()
         self.turn = None
         hands = [self._hand(s) for s in (0, 1)]
         values = [_hand_value(self.row_tops(SEAT_ROW[s])) for s in (0, 1)]  # P-6

@@ -306,6 +306,7 @@ class Swingo(State):
             self.phase = Phase.CHOOSE  # S-6: every surviving player, all-in ones too
         elif r.number == 2:
             self.river = self.deck.pop(0)
+            self.note_reveal()
             self.events.append({"seat": None, "text": f"The river is {self.river.code}"})
             self._start_round(3)
         else:
@@ -329,6 +330,7 @@ class Swingo(State):
 
     def _reveal(self) -> None:
         self.revealed = True
+        self.note_reveal()  # S-6: every board at once
         for s in self._live_seats():
             board = self.board[s]
             assert board is not None
@@ -384,6 +386,7 @@ class Swingo(State):
 
     def _show(self, seat: int) -> None:
         self.shown[seat] = True
+        self.note_reveal()
         hole = self.hole[seat]
         assert hole is not None
         self.events.append({"seat": seat, "text": f"{{{seat}}} shows "
@@ -425,6 +428,7 @@ class Swingo(State):
         self._finish_hand(result)
 
     def _finish_hand(self, result: JSON) -> None:
+        self.note_end()
         n = self.players
         won = [0] * n
         for a in result["awards"]:
@@ -660,6 +664,7 @@ class Swingo(State):
             self.declarations[seat] = action.way
             self.events.append({"seat": seat, "text": f"{{{seat}}} has declared"})
             if not self.to_act:
+                self.note_reveal()  # S-12: the declarations, all at once
                 for s in self._live_seats():
                     self.events.append({"seat": s,
                                         "text": f"{{{s}}} declares {self.declarations[s]}"})
@@ -710,6 +715,7 @@ class Swingo(State):
         if self.round is not None:
             self.round.bets = [0] * self.players
         self.stopped = True
+        self.note_end()
         self.actor = None
         self.phase = Phase.OVER
         self.events.append({"seat": seat, "text": f"{{{seat}}} stops the match; the blinds"

@@ -90,11 +90,14 @@ class Round:
     @classmethod
     def first(cls, structure: Structure, players: int, blinds: Mapping[int, int]) -> Round:
         """Round 1, with the blinds already in front of their posters. The big blind
-        counts as the round's opening bet even when its poster is short (S-3)."""
+        counts as the round's opening bet (for the fixed-limit cap and the minimum
+        raise) even when its poster is short (S-3), but the bet to match is what was
+        posted: a small blind who matched a short big blind has nothing to call and
+        may not fold (S-5)."""
         r = cls(1, structure, players)
         for seat, amount in blinds.items():
             r.bets[seat] = amount
-        r.highest = max([structure.big_blind, *blinds.values()])
+        r.highest = max(blinds.values(), default=0)
         r.raises = 1
         return r
 

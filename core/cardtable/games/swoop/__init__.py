@@ -336,12 +336,14 @@ class Swoop(State):
             self.down[seat][action.slot] = None
             self.revealed = (action.slot, code)
             self.fresh = False
+            self.note_reveal()  # everyone, the turner too, sees a new card
             self._say(seat, f"{{{seat}}} turns a mystery card: {short(code)}")
             return
         assert isinstance(action, Play)
         cards, removal = checked if checked is not None else self._cards_of(seat, action)
         if removal is not None:
             self.hands[seat].take(removal)
+            self.note_reveal(but=seat)  # W-13: a hidden hand's cards
         for slot in action.face_up:
             self.up[seat][slot] = None
         self.revealed = None
@@ -404,6 +406,7 @@ class Swoop(State):
         return sum(points(c, self.alternate, self.jokers_only) for c in cards)
 
     def _end_deal(self, went_out: int) -> None:
+        self.note_end()
         pts = [self.deal_points(s) for s in range(self.players)]
         for s, p in enumerate(pts):
             self.totals[s] += p
