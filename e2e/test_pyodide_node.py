@@ -44,6 +44,8 @@ RUN_AN_EVENT_LOOP = [
     "tests/web/test_swoop_table.py::"
     "test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others",
     "tests/web/test_swoop_table.py::test_selecting_cards_of_one_rank_offers_exactly_that_legal_play",
+    "tests/web/test_new_game.py::"
+    "test_the_new_game_plays_on_the_generic_table_with_its_bot_and_counts_in_the_stats",
 ]
 
 
