@@ -16,8 +16,11 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+from . import motion, sounds
 from .controller import Controller, Params
+from .jsstore import Glue
 from .session import bot_choose
+from .store import SaveStore
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
     from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
@@ -30,6 +33,14 @@ def nil(value: Any) -> bool:
     return value is None or value is jsnull or type(value).__name__ == "JsNull"
 
 
+#: Where focus goes when the element used is gone: the first control of the turn
+#: (a card to pick, else check/call, else any control), in this order.
+TURN_FIRST = (".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=select]",
+              ".felt-me [data-action], [data-testid=swap-table] [data-action]",
+              "[data-testid=action-check], [data-testid=action-call]",
+              "[data-testid=controls] button")
+#: Focus that is only a resting place between turns: a new turn moves it on.
+FALLBACK_KEYS = ("table", "skip")
 #: How long to wait for the worker before thinking on the main thread instead.
 WORKER_TIMEOUT_S = 60.0
 
@@ -90,8 +101,11 @@ class BotWorker:
 
 
 class BrowserPlatform:
-    def __init__(self, worker: BotWorker | None) -> None:
+    def __init__(self, worker: BotWorker | None, glue: Glue | None = None) -> None:
         self.worker = worker
+        self.glue = glue
+        self.saves = SaveStore(None, spawn=self.spawn, mark_get=self.storage_get,
+                               mark_set=self.storage_set)
         #: Where the last bot move was thought out: "worker" or "page" (for tests).
         self.bot_source = ""
         try:
@@ -117,6 +131,32 @@ class BrowserPlatform:
     def random(self) -> float:
         return float(js.Math.random())
 
+    async def open_saves(self) -> None:
+        """The save store: IndexedDB, else localStorage, else none (saves off)."""
+        backend = None
+        if self.glue is not None:
+            try:
+                backend = await self.glue.backend()
+            except Exception as exc:
+                js.console.warn(f"Card Table: no save store ({exc})")
+        self.saves.backend = backend
+        self.saves.failed = backend is None
+        js.document.documentElement.setAttribute(
+            "data-store", "none" if backend is None else backend.name)
+
+    async def claim(self, steal: bool, on_lost: Any) -> bool:
+        if self.glue is None:
+            return True
+        return await self.glue.claim(steal, on_lost)
+
+    def spawn(self, coro: Any) -> Any:
+        async def job() -> None:
+            try:
+                await coro
+            except Exception as exc:  # a background job never breaks the page
+                js.console.warn(f"Card Table: {exc!r}")
+        return asyncio.ensure_future(job())
+
     def blob_url(self, text: str) -> str:
         blob = js.Blob.new([text], js.JSON.parse('{"type": "application/json"}'))
         return str(js.URL.createObjectURL(blob))
@@ -138,7 +178,17 @@ class App:
     def __init__(self, root: Any, controller: Controller) -> None:
         self.root = root
         self.c = controller
-        controller.on_change = self.render
+        self._shown_move = controller.caption_id
+        #: One polite live region outside the re-rendered markup: each move is
+        #: announced once, in the caption's words.
+        self.announcer = js.document.createElement("div")
+        self.announcer.className = "sr-only"
+        self.announcer.setAttribute("aria-live", "polite")
+        self.announcer.setAttribute("data-testid", "announcer")
+        js.document.body.appendChild(self.announcer)
+        # update, not only render: a game taken back from another tab may have bots to run
+        controller.on_change = self.update
+        controller.store.on_saved = self.mark_saved
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
                          create_proxy(self.on_input), create_proxy(self.on_submit),
                          create_proxy(self.on_key)]
@@ -154,6 +204,8 @@ class App:
         key = None
         if not nil(active) and active != doc.body and self.root.contains(active):
             key = active.getAttribute("data-testid") or active.getAttribute("id")
+        moved = self.c.caption_id != self._shown_move
+        before = motion.positions(self.root) if moved and motion.allowed() else None
         html = self.c.html()
         self.root.innerHTML = str(html)
         screen = self.root.firstElementChild
@@ -162,15 +214,45 @@ class App:
         doc.documentElement.setAttribute("data-bots", getattr(self.c.p, "bot_source", ""))
         doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
                                          or self.c.bots_pending() else "false")
+        self.mark_saved()
+        self._focus(key)
+        strip = self.root.querySelector("[data-testid=since-list]")
+        if not nil(strip):
+            strip.scrollLeft = strip.scrollWidth  # the newest move in view
+        if moved:
+            self._shown_move = self.c.caption_id
+            self.announcer.textContent = self.c.caption  # once per move
+            mover = (self.c.last_move or {}).get("seat")
+            if before is not None:
+                motion.play(self.root, before, mover)
+            sounds.move(self.c)
+
+    def _focus(self, key: str | None) -> None:
+        """Back to the element used; else the first control of the person's turn;
+        else the table (never the page itself)."""
         target: Any = None
-        if key:
+        if key and key not in FALLBACK_KEYS:
             target = self.root.querySelector(f'[data-testid="{key}"]')
             if nil(target):
-                target = doc.getElementById(key)
+                target = js.document.getElementById(key)
         if nil(target):
             target = self.root.querySelector("[autofocus]")
+        if nil(target):
+            for selector in TURN_FIRST:
+                target = self.root.querySelector(selector)
+                if not nil(target):
+                    break
+        if nil(target):
+            target = self.root.querySelector("[data-testid=table]")
         if not nil(target):
-            target.focus()
+            target.focus(js.JSON.parse('{"preventScroll": true}'))
+
+    def mark_saved(self) -> None:
+        """``data-saving``: a write is under way; ``data-saved``: the stored
+        revision this tab knows (for tests, which wait for the save to land)."""
+        root = js.document.documentElement
+        root.setAttribute("data-saving", "true" if self.c.store.busy else "false")
+        root.setAttribute("data-saved", str(self.c.store.rev))
 
     def kick_bots(self) -> None:
         if self.c.bots_pending() and (self.c.bot_task is None or self.c.bot_task.done()):
@@ -237,9 +319,21 @@ class App:
             self.update()
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.c.selection is not None:
+        key = str(event.key)
+        if key == "Escape" and self.c.selection is not None:
             self.c.ui("select", self.c.selection)
             self.render()
+            return
+        if key in ARROWS and self.c.screen == "table":
+            tag = str(event.target.tagName).lower()
+            if tag in ("input", "select", "textarea"):
+                return
+            if motion.step_focus(self.root, event.target, ARROWS[key]):
+                event.preventDefault()
+
+
+#: Arrow keys: (dx, dy) of the step between the table's controls.
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
 def query_params() -> dict[str, str]:
@@ -250,9 +344,14 @@ def query_params() -> dict[str, str]:
 
 
 def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
-          wheel: str | None = None) -> App:
-    """Wire the app into ``#root_id``. ``wheel``: the engine wheel's URL for the
-    bot worker (no worker, bots think on the page, when it is None)."""
+          wheel: str | None = None) -> asyncio.Future[App]:
+    """Wire the app into ``#root_id`` (once the save store is open).
+    ``wheel``: the engine wheel's URL for the bot worker (no worker, bots think
+    on the page, when it is None)."""
+    return asyncio.ensure_future(_start(root_id, worker_url, wheel))
+
+
+async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     root = js.document.getElementById(root_id)
     params = Params.parse(query_params())
     worker = None
@@ -261,8 +360,15 @@ def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
             worker = BotWorker(worker_url, wheel)
         except Exception as exc:
             js.console.warn(f"Card Table: no bot worker ({exc})")
-    controller = Controller(BrowserPlatform(worker), params)
-    controller.boot()
+    try:
+        glue: Glue | None = Glue()
+    except Exception as exc:
+        js.console.warn(f"Card Table: no save store ({exc})")
+        glue = None
+    platform = BrowserPlatform(worker, glue)
+    await platform.open_saves()
+    controller = Controller(platform, params)
+    await controller.open()
     app = App(root, controller)
     app.update()
     return app

@@ -180,11 +180,12 @@ def lobby_screen(
     bad_save: dict[str, str] | None = None,
     saves_off: bool = False,
     speed: str = "normal",
+    sounds: bool = False,
     message: str = "",
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
-    ``{"message", "href"}`` when the save could not be read (``href`` lets the
-    player download the raw text)."""
+    ``{"message", "href", "key"}`` when a save could not be read (``href``
+    downloads the exact stored text, ``key`` names it for deleting)."""
     info = next((i for i in infos if i["id"] == form.game), infos[0])
     parts: list[Any] = [el("header", {"class_": "lobby-head"},
                            el("h1", {"class_": "brand"}, "Card Table"),
@@ -194,16 +195,18 @@ def lobby_screen(
         parts.append(el(
             "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",
                         "role": "alert"},
-            el("h2", {}, "The saved game could not be opened"),
+            el("h2", {}, "A saved game could not be opened"),
             el("p", {"data_testid": "bad-save-message"}, bad_save["message"]),
-            el("p", {}, "You can keep a copy of the damaged save, then start a new game."),
+            el("p", {}, "It is kept here until you delete it: download a copy first if "
+                        "you want one. Starting a new game does not delete it."),
             el("div", {"class_": "row"},
                el("a", {"class_": "btn", "href": bad_save["href"],
                         "download": "card-table-damaged-save.json",
                         "data_testid": "bad-save-download"}, "Download the damaged save"),
-               el("button", {"type": "button", "class_": "btn btn-primary",
-                             "data_ui": "discard-save", "data_testid": "bad-save-discard"},
-                  "Start fresh"))))
+               el("button", {"type": "button", "class_": "btn",
+                             "data_ui": "delete-damaged", "data_arg": bad_save.get("key", ""),
+                             "data_testid": "bad-save-delete"},
+                  "Delete the damaged save"))))
     if saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store "
                             "games.", testid="saves-off", kind="warn"))
@@ -256,7 +259,12 @@ def lobby_screen(
            el("p", {"class_": "help"},
               "Two or more people share this device: the table is handed over "
               "between turns.")),
-        el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field),
+        el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field,
+           el("div", {"class_": "field"},
+              el("label", {"for": "sounds"}, "Sounds"),
+              el("select", {"id": "sounds", "data_lobby": "sounds", "data_testid": "sounds"},
+                 el("option", {"value": "off", "selected": not sounds}, "Off"),
+                 el("option", {"value": "on", "selected": sounds}, "On (cards and chips)")))),
         el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"}, message),
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),
