@@ -30,16 +30,23 @@ const inRepo = (folder) => "/repo/" + folder;
 const workerSource = await readFile(resolve(root, "web/bot_worker.js"), "utf8");
 const botCode = (workerSource.match(/const BOT_CODE = `([^`]*)`/) || ["", ""])[1];
 
+// A Python error's message is its traceback: print that, not Node's dump of the
+// minified line it went through.
+process.on("uncaughtException", (err) => {
+  console.error(err && err.message ? err.message : String(err));
+  process.exit(1);
+});
+
 const tracer = await interpreter(checking ? { stdLibURL: resolve(out) } : {});
 tracer.globals.set("packages", tracer.toPy(Object.values(packages).map(
   (folder) => inRepo(dirname(folder)))));
 tracer.globals.set("pyscript_dir", pyscriptDir);
 tracer.globals.set("bot_code", botCode);
-const files = JSON.parse(tracer.runPython(`
+const files = JSON.parse(await tracer.runPythonAsync(`
 import json, sys
 sys.path[:0] = list(dict.fromkeys(packages))
 import runtime_zip
-json.dumps(runtime_zip.trace(pyscript_dir, bot_code))
+json.dumps(await runtime_zip.trace(pyscript_dir, bot_code))
 `));
 if (checking) {
   console.log(tracer.runPython("import json, runtime_zip; json.dumps(runtime_zip.outside())"));

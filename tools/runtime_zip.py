@@ -34,11 +34,22 @@ MAX_STEPS = 3000
 
 
 class TracePlatform:
-    """The browser as the controller sees it (storage in a dict, bots answered
-    here, no waiting)."""
+    """The browser as the controller sees it (storage and the save store in a
+    dict, one tab, bots answered here, no waiting)."""
 
     def __init__(self, storage: dict[str, str]) -> None:
+        from cardui.store import MemoryBackend, SaveStore
+
         self.storage = storage
+        self.reduced_motion = False
+        self.saves = SaveStore(MemoryBackend(storage, url=self.blob_url), spawn=self.spawn,
+                               mark_get=self.storage_get, mark_set=self.storage_set)
+
+    def spawn(self, coro: Any) -> Any:
+        return _finish(coro)
+
+    async def claim(self, steal: bool, on_lost: Any) -> bool:
+        return True
 
     def storage_get(self, key: str) -> str | None:
         return self.storage.get(key)
@@ -63,25 +74,30 @@ class TracePlatform:
 
         return bot_choose(request)
 
-    def reduced_motion(self) -> bool:
-        return False
 
-
-def _finish(coroutine: Any) -> None:
+def _finish(coroutine: Any) -> Any:
     """Run a coroutine that never truly waits (no event loop under Node)."""
     try:
         while True:
             coroutine.send(None)
-    except StopIteration:
-        pass
+    except StopIteration as done:
+        return done.value
 
 
-def _play(game: str, level: str, storage: dict[str, str]) -> None:
+async def _open(c: Any) -> None:
+    """The controller's start: ``open()`` (a coroutine) or ``boot()``."""
+    if hasattr(c, "open"):
+        await c.open()
+    else:
+        c.boot()
+
+
+async def _play(game: str, level: str, storage: dict[str, str]) -> None:
     from cardui.controller import Controller, Params
     from cardui.session import Seat
 
     c = Controller(TracePlatform(storage), Params(seed=7, bot_delay=0))
-    c.boot()
+    await _open(c)
     c.html()
     c.lobby_change("game", game)
     c.lobby_change("players", "2")
@@ -93,7 +109,7 @@ def _play(game: str, level: str, storage: dict[str, str]) -> None:
         if s is None or s.over:
             break
         if c.bots_pending():
-            _finish(c.run_bots())
+            await c.run_bots()
         else:
             seat = s.next_human()
             if seat is None:  # a result or a hand-off waits for a tap
@@ -107,7 +123,7 @@ def _play(game: str, level: str, storage: dict[str, str]) -> None:
         c.html()
         if step == 5:  # a reload resumes the saved game
             c = Controller(TracePlatform(storage), Params(bot_delay=0))
-            c.boot()
+            await _open(c)
             c.ui("resume")
     c.html()
 
@@ -124,7 +140,7 @@ def _pyscript_imports(package: Path) -> list[str]:
     return sorted(n for n in names if n.split(".")[0] not in JS_MODULES)
 
 
-def trace(pyscript_package: str, bot_code: str) -> list[str]:
+async def trace(pyscript_package: str, bot_code: str) -> list[str]:
     """Run the site's code paths; the stdlib files imported, relative to the zip."""
     for name in _pyscript_imports(Path(pyscript_package)):
         try:
@@ -139,7 +155,7 @@ def trace(pyscript_package: str, bot_code: str) -> list[str]:
     index_page()
     for info in public_games():
         for level in info["bot_levels"] or ["random"]:
-            _play(info["id"], level, {})
+            await _play(info["id"], level, {})
     worker: dict[str, Any] = {}
     exec(compile(bot_code, "bot_worker", "exec"), worker)  # noqa: S102
     try:
