@@ -240,3 +240,4 @@ def test_a_full_storage_resume_says_how_many_moves_were_lost():
     c2 = _controller(FakePlatform(storage))
     assert c2.session.state.to_json() == json.loads(stored)["game"]
     assert f"{shown} moves before the last one shown" in c2.message
+    assert _controller(FakePlatform(storage)).message == ""  # said once, not on every start

@@ -201,6 +201,7 @@ class Controller:
         self.store.behind = None
         if behind is None or record is None or behind.moves == record.moves:
             return ""
+        self.store.mark(len(session.state.log), session.setup.seed)  # said once
         if behind.seed != session.setup.seed:
             return ("The last game could not be saved (the storage was full): this is "
                     "the game before it.")
