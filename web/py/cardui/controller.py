@@ -241,10 +241,9 @@ class Controller:
                 self.elsewhere = "unsaved"  # a move queued here was refused
                 self.on_change()
             return
-        unsaved = self.store.busy or self.store.stale and why == "stale"
         self.generation += 1  # the bots stop
         self.thinking = None
-        self.elsewhere = "unsaved" if unsaved and why == "stale" else "moved"
+        self.elsewhere = "unsaved" if why == "stale" else "moved"
         if self.session is not None or self.screen == "table":
             self.screen = "elsewhere"
         self.on_change()

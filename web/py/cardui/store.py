@@ -215,8 +215,11 @@ class SaveStore:
         return self._writing or self._pending is not None
 
     def remove(self) -> None:
-        """The game ended and the person left it: empty the slot."""
+        """The game ended and the person left it: empty the slot (and the mark,
+        so no lost game is reported)."""
         if self.backend is not None and not self.stale:
+            self._pending = None
+            self.mark(0, 0, -self.rev)
             self.spawn(self._run(self.backend.remove()))
 
     async def _run(self, job: Awaitable[None]) -> None:
@@ -233,6 +236,7 @@ class SaveStore:
             return
         try:
             await self.backend.keep_damaged()
+            self.mark(0, 0, -self.rev)  # nothing shown is missing: the slot is empty
             self.damaged = await self.backend.damaged()
         except Exception:
             self.failed = True
