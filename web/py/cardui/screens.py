@@ -61,10 +61,13 @@ class TableScreen:
     saves_off: bool = False
     solo: bool = True
     notes: list[str] = field(default_factory=list)
+    #: A panel that waits for the people (a hand's result, "you're out") shown
+    #: instead of the controls.
+    panel: Html | None = None
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
-            on_table: bool) -> Html:
+            on_table: bool, can_end: bool = False) -> Html:
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link"}, "How to play")]
     if log_open is not None:
@@ -78,6 +81,10 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
     if on_table:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
+        if can_end:
+            buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
+                                         "data_ui": "end-match", "data_testid": "end-match"},
+                              "End match"))
     return el("header", {"class_": "topbar"},
               el("h1", {"class_": "topbar-title"}, title),
               el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
@@ -101,8 +108,9 @@ def banner(text: str, *, testid: str, kind: str = "info") -> Html:
 
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
+    over = s.outcome is not None or bool(s.view.get("over"))
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True)]
+                                on_table=True, can_end=not over)]
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
@@ -125,6 +133,8 @@ def table_screen(s: TableScreen) -> Html:
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
                               "New game"))))
+    elif s.panel is not None:
+        parts.append(s.panel)
     elif s.legal is not None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
@@ -144,7 +154,13 @@ def handoff_screen(name: str, title: str) -> Html:
            el("button", {"type": "button", "class_": "btn btn-primary btn-big",
                          "data_ui": "handoff-ready", "data_testid": "handoff-ready",
                          "autofocus": True},
-              "I'm ", name, " \u2014 tap when ready")),
+              "I'm ", name, " \u2014 tap when ready"),
+           el("div", {"class_": "results-actions"},
+              el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": "lobby",
+                            "data_testid": "menu"}, "Menu"),
+              el("button", {"type": "button", "class_": "btn btn-quiet",
+                            "data_ui": "end-match", "data_testid": "end-match"},
+                 "End match"))),
     )
 
 

@@ -312,9 +312,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if offer is not None:
         buttons += _amount_controls(view, offer, ctx)
         hint = hint or "Bet or raise: pick an amount."
-    if "stop" in types:
-        buttons.append(action_button({"type": "stop"}, "End match", cls="btn-quiet",
-                                     testid="action-stop"))
+    # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
               el("div", {"class_": "action-list"}, buttons))

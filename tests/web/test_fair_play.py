@@ -1,0 +1,215 @@
+"""Issue 14 under CPython, driven as a person would through the controller: undo
+never crosses what the engine says revealed something; statistics count a game
+once; results wait for "Next"; nothing throws a game away without asking."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from cardui.controller import SAVE_KEY, Controller, Params
+from cardui.session import Seat
+
+from .conftest import FakePlatform
+
+PREFER = ("check", "call", "show", "choose", "declare", "pass", "play", "turn", "swap")
+
+
+def _controller(platform: FakePlatform, **params) -> Controller:
+    c = Controller(platform, Params(**params))
+    c.boot()
+    return c
+
+
+def _start(c: Controller, game: str, seats: list[Seat], **options) -> None:
+    c.lobby_change("game", game)
+    c.lobby_change("players", str(len(seats)))
+    c.form.seats = seats
+    c.form.options.update(options)
+    c.start_game()
+
+
+def _press(c: Controller, kind: str | None = None) -> None:
+    s = c.session
+    legal = s.legal_json(s.next_human())
+    for want in ((kind,) if kind else PREFER):
+        pick = next((a for a in legal if a["type"] == want), None)
+        if pick is not None:
+            break
+    else:
+        pick = legal[0]
+    c.act({"action": json.dumps(pick)})
+
+
+def _until(c: Controller, done, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        elif c.session.pending_result:
+            c.ui("next-result")
+        else:
+            _press(c)
+    raise AssertionError("never got there")
+
+
+def test_swoop_undo_never_takes_back_a_turned_mystery_card(platform):
+    """W-7 (issue 14): turn a mystery card, Undo, turn another -- all of one's own
+    mystery cards could be seen before choosing. The engine's floor forbids it."""
+    c = _controller(platform, seed=3)
+    _start(c, "swoop", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
+           deal="mystery-only")
+    _until(c, lambda: c.session.next_human() is not None
+           and any(a["type"] == "turn" for a in c.session.legal_json(0)))
+    _press(c, "turn")
+    assert c.session.state.view(0)["revealed"] is not None
+    assert not c.session.can_undo() and 'data-testid="undo"' not in c.html()
+    before = c.session.state.to_json()
+    c.ui("undo")
+    assert c.session.state.to_json() == before
+
+
+def test_swingo_undo_never_goes_back_across_the_river_or_a_showdown(platform):
+    """S-8/S-9 (issue 14): after a showdown showed every hole card and the river, Undo
+    twice went back to the bet with the same future."""
+    c = _controller(platform, seed=5)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.state.view(None)["river"] is not None
+           or c.session.pending_result)
+    river_at = c.session.state.undo_floor(0)
+    assert river_at > 0
+    _until(c, lambda: c.session.pending_result)
+    assert not c.session.can_undo()
+    c.ui("next-result")
+    while c.session.can_undo():
+        c.ui("undo")
+    assert c.session.state.view(None)["hand"] == 2  # never back into hand 1
+
+
+def test_swap_poker_a_finished_game_counts_once_and_cannot_be_replayed(platform):
+    """P-6 (issue 14): finish, Undo, finish again made "played" 1 -> 2 -> 3 and a loss
+    could be replayed into a win."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.over)
+    assert not c.session.can_undo()
+    c.ui("undo")
+    assert c.session.over
+    stats = json.loads(platform.storage["cardtable.stats.v1"])
+    assert stats["swap-poker"]["played"] == 1
+    # the save's id is counted: a save that lost its "recorded" flag counts nothing
+    save = json.loads(platform.storage[SAVE_KEY])
+    save["recorded"] = False
+    platform.storage[SAVE_KEY] = json.dumps(save)
+    c2 = _controller(platform)
+    assert c2.stats["swap-poker"]["played"] == 1
+
+
+def test_swap_poker_takebacks_stay_until_a_card_is_dealt(platform):
+    """P-1/P-4: no hidden cards but the pack's: undo against a bot is allowed."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    start = c.session.state.to_json()
+    _press(c, "swap")
+    asyncio.run(c.run_bots())
+    if c.session.state.undo_floor(0) == 0:
+        assert c.session.can_undo()
+        c.ui("undo")
+        assert c.session.state.to_json() == start
+
+
+def test_swoop_deal_result_waits_for_next_deal_and_bots_wait_too(platform):
+    """W-9/W-11 (issue 14): the end of a deal shows who went out, points with the
+    cards that scored, totals and who starts next, until "Next deal"."""
+    c = _controller(platform, seed=4)
+    _start(c, "swoop", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
+    _until(c, lambda: c.session.pending_result)
+    html = str(c.html())
+    assert 'data-testid="round-result"' in html and 'data-testid="deal-table"' in html
+    assert "went out" in html and "starts the next deal" in html
+    assert not c.bots_pending() and 'data-testid="controls"' not in html
+    moves = len(c.session.state.log)
+    asyncio.run(c.run_bots())
+    assert len(c.session.state.log) == moves
+    c.ui("next-result")
+    assert not c.session.pending_result
+    assert 'data-testid="round-result"' not in str(c.html())
+
+
+def test_swingo_hand_result_waits_and_the_next_hand_shows_my_cards(platform):
+    """S-9 (issue 14): the hand's result stays until "Next hand"; then the person's
+    own cards are on screen, not the previous result."""
+    c = _controller(platform, seed=6)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
+    _until(c, lambda: c.session.pending_result)
+    html = str(c.html())
+    assert 'data-testid="next-result"' in html and "Next hand" in html
+    assert 'data-testid="controls"' not in html
+    c.ui("next-result")
+    _until(c, lambda: c.session.next_human() is not None)
+    html = str(c.html())
+    assert 'data-testid="controls"' in html and 'data-testid="round-result"' not in html
+
+
+def test_start_game_over_a_game_in_progress_asks_first(platform):
+    """Issue 14: "Start game" in the lobby silently replaced a game in progress."""
+    c = _controller(platform, seed=1)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot")])
+    _press(c)
+    first = c.session.uid
+    c.ui("lobby")
+    c.start_game()
+    html = str(c.html())
+    assert 'data-testid="confirm"' in html and "will be lost" in html
+    assert c.session.uid == first
+    c.ui("confirm-no")
+    assert c.session.uid == first
+    c.start_game()
+    c.ui("confirm-yes")
+    assert c.session.uid != first and c.screen == "table"
+
+
+def test_end_match_is_a_menu_action_with_a_confirmation(platform):
+    """Issue 14 / S-2: no End match beside Fold; the menu's End match asks, then the
+    match stops with standings by chips."""
+    c = _controller(platform, seed=1)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot")])
+    _until(c, lambda: c.session.next_human() is not None)
+    assert 'data-testid="action-stop"' not in str(c.html())
+    c.ui("end-match")
+    assert 'data-testid="confirm"' in str(c.html())
+    c.ui("confirm-yes")
+    _until(c, lambda: c.session.over, limit=400)
+    assert c.session.state.outcome["reason"] == "stopped"
+
+
+def test_pass_and_play_end_match_is_not_a_table_move(platform):
+    """S-2: the people playing stop the match: in pass-and-play it is the menu's End
+    match, with a confirmation, offered on the hand-off screen too."""
+    c = _controller(platform, seed=1)
+    _start(c, "swingo", [Seat("Ana", "human"), Seat("Bo", "human")])
+    html = str(c.html())
+    assert 'data-testid="handoff"' in html and 'data-testid="end-match"' in html
+    c.ui("handoff-ready")
+    assert 'data-testid="action-stop"' not in str(c.html())
+
+
+def test_duplicate_names_are_refused_in_the_lobby(platform):
+    c = _controller(platform, seed=1)
+    _start(c, "swap-poker", [Seat("Ana", "human"), Seat("ana ", "human")])
+    assert c.session is None and "different name" in c.lobby_message
+
+
+def test_a_person_out_of_chips_is_told_and_can_skip_to_the_end(platform):
+    """S-2 (issue 14): a person with no chips saw no "you're out" while bots played on."""
+    c = _controller(platform, seed=2)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
+    c.session.state.stacks[0] = 0  # white-box: out of chips, by the next hand
+    c.session.state.in_hand[0] = False
+    c.session.state.folded[0] = True
+    assert c.person_out()
+    html = str(c.html())
+    assert "re out of chips" in html and 'data-testid="skip-to-end"' in html
+    c.ui("skip-to-end")
+    assert c.session.over
