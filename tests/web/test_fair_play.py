@@ -205,9 +205,9 @@ def test_a_person_out_of_chips_is_told_and_can_skip_to_the_end(platform):
     """S-2 (issue 14): a person with no chips saw no "you're out" while bots played on."""
     c = _controller(platform, seed=2)
     _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
-    c.session.state.stacks[0] = 0  # white-box: out of chips, by the next hand
-    c.session.state.in_hand[0] = False
-    c.session.state.folded[0] = True
+    st = c.session.state  # white-box: seat 0 (the dealer, no blind) has no chips left
+    st.stacks[0], st.in_hand[0] = 0, False
+    st.actor = st._next_actor(1)
     assert c.person_out()
     html = str(c.html())
     assert "re out of chips" in html and 'data-testid="skip-to-end"' in html

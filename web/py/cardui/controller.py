@@ -384,6 +384,8 @@ class Controller:
         if self.params.bot_delay is not None:
             return max(0, self.params.bot_delay)
         delay = BOT_DELAY[self.settings.get("speed", "normal")]
+        if self.watching:  # the person is out and watches the rest at speed
+            delay = min(delay, BOT_DELAY["fast"])
         return min(delay, REDUCED_MOTION_DELAY) if self.p.reduced_motion else delay
 
     def bots_pending(self) -> bool:
@@ -435,12 +437,14 @@ class Controller:
         self.screen = "lobby"
 
     def _skip_to_end(self) -> None:
-        """The person is out: play the rest of the match at once (bots only)."""
+        """The person is out: the bots finish this hand at once, then the match
+        stops with the standings by chips (S-2), rather than playing on for ever."""
         s = self.session
         assert s is not None
         self.generation += 1
+        s.stop_requested = True
         steps = 0
-        while not s.over and steps < 20_000:
+        while not s.over and steps < 2_000 and not self._stop_now():
             s.dismiss_result()
             seat = s.next_bot()
             if seat is None:

@@ -110,7 +110,9 @@ def out_panel(view: View, ctx: UiCtx) -> Html:
     return el("section", {"class_": "results out-panel", "data_testid": "out-panel",
                           "aria_label": "You are out"},
               el("h2", {"data_testid": "result-title"}, "You're out of chips"),
-              el("p", {}, "The others play on until one of them holds every chip."),
+              el("p", {}, "The others play on until one of them holds every chip. Watch "
+                          "them at speed, or skip to the end: the match then stops after "
+                          "this hand with the standings by chips."),
               el("ol", {"data_testid": "standings"}, standings),
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
