@@ -4,24 +4,43 @@ interest (S-13), and never mucking a winning hand."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 import cardtable
 from cardtable import bot_rng
 from cardtable.actions import is_offered
-from cardtable.bots import bot_levels, choose_action, make_bot
+from cardtable.bots import bot_levels, choose_action, choose_with_reason, make_bot
+from cardtable.bots.swingo.reading import Table, cannot_win
 from cardtable.games.swingo import stacked_deck
-from cardtable.games.swingo.actions import Bet, Check, ChooseHole, Muck, Show, Stop
+from cardtable.games.swingo.actions import (
+    Bet,
+    BetRange,
+    Call,
+    Check,
+    ChooseHole,
+    Fold,
+    Muck,
+    Raise,
+    Show,
+    Stop,
+)
 
 
-def test_three_levels_are_registered():
+def test_three_levels_are_listed_and_the_references_are_not():
     assert bot_levels("swingo") == ["easy", "medium", "hard"]
+    assert bot_levels("swingo", listed=False) == ["easy", "medium", "hard", "calling-station",
+                                                  "tight-aggressive"]
+    for name in ("calling-station", "tight-aggressive"):
+        assert hasattr(make_bot("swingo", name), "choose")
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-@pytest.mark.parametrize("options", [{}, {"variant": "low"}, {"variant": "high-low"}],
-                         ids=["high", "low", "high-low"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "tight-aggressive",
+                                   "calling-station"])
+@pytest.mark.parametrize("options", [{}, {"variant": "low"}, {"variant": "high-low"},
+                                     {"stack": 1_000_000}],
+                         ids=["high", "low", "high-low", "deep"])
 def test_every_bot_plays_a_whole_hand_legally(level, options):
     state = cardtable.new_game("swingo", players=4, seed=5, options={**options, "hands": 1})
     bot = make_bot("swingo", level)
@@ -77,3 +96,106 @@ def test_hard_bot_folds_a_hopeless_hand_to_a_big_bet_and_bets_a_strong_one():
     s.apply(0, Bet(6))
     b_move = choose_action(s, 1, hard, bot_rng(1, 1))
     assert b_move.kind == "fold"
+
+
+LEVELS = ("easy", "medium", "hard", "tight-aggressive")
+
+
+def _positions(seed, players=5, **options):
+    """Betting positions of seeded hands where the other seats play loosely: small
+    bets and calls, now and then a pot-size raise (so tiny prices and big all-in
+    decisions both come up)."""
+    rng = random.Random(seed)
+    state = cardtable.new_game("swingo", players=players, seed=seed,
+                               options={"hands": 6, **options})
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = [a for a in state.legal_actions(seat) if not isinstance(a, Stop)]
+        if state.view(seat)["phase"] == "bet":
+            yield state, seat
+        offer = next((a for a in legal if isinstance(a, BetRange)), None)
+        r = rng.random()
+        if offer is not None and r < 0.25:
+            action = offer.at(offer.min)
+        elif offer is not None and r < 0.35:
+            action = offer.at(offer.max)
+        else:
+            action = next((a for a in legal if a.kind in ("check", "call", "show")), legal[0])
+        state.apply(seat, action)
+
+
+def test_no_bot_folds_at_ten_to_one_unless_it_cannot_win():
+    """Issue 16, sound play: a call costing at most 1/11 of the pot after it (10:1 or
+    better) is never folded unless the cards seen prove the hand loses (S-9: an
+    opponent's board, the river and one borrowed card already beat it)."""
+    seen = 0
+    for seed in range(6):
+        for state, seat in _positions(seed):
+            t = Table(state.view(seat))
+            if not (t.call and t.price <= 1 / 11):
+                continue
+            for level in LEVELS:
+                action = choose_action(state, seat, make_bot("swingo", level), random.Random(1))
+                assert not isinstance(action, Fold) or cannot_win(t), (level, t.call, t.pot)
+                seen += 1
+    assert seen >= 20
+
+
+def test_medium_and_the_reference_go_all_in_before_the_hole_choice_only_with_top_fives():
+    """Issue 16, sound play: no all-in for 100+ big blinds before the hole choice (S-6)
+    with a five outside the top 30% (the opening range) -- except a call at 10:1 or
+    better, which the other rule of sound play says never to fold."""
+    checked = 0
+    for seed in range(8):
+        for state, seat in _positions(seed, players=6):
+            view = state.view(seat)
+            if view["round"] != 1:
+                continue
+            t = Table(view)
+            for level in ("medium", "tight-aggressive", "hard"):
+                action = choose_action(state, seat, make_bot("swingo", level), random.Random(2))
+                to = (action.amount if isinstance(action, Bet) else action.to
+                      if isinstance(action, Raise) else t.bets[seat] + t.call
+                      if isinstance(action, Call) else 0)
+                put = t.committed[seat] - t.bets[seat] + to  # in the pot after it
+                tiny = isinstance(action, Call) and t.price <= 1 / 11
+                if to >= t.stack + t.bets[seat] and put >= 100 * t.big and not tiny:
+                    assert t.five_share() <= 0.30, (level, view["own"]["cards"])
+                checked += 1
+    assert checked >= 100
+
+
+def test_a_hand_that_cannot_win_may_fold_even_at_ten_to_one():
+    """S-9: seat 1's board with the river is four kings; seat 0 (no straight flush
+    possible) cannot win, so folding even a tiny price is right, and the bots do."""
+    hands = ["2c 3d 7h 8s 9c", "Ks Kh Kd 4c 5c", "Qc Jd 6h 6s Td"]
+    s = cardtable.new_game("swingo", players=3, seed=3, deck=stacked_deck(hands, "Kc"))
+    s.apply(0, Raise(7))
+    s.apply(1, Call())
+    s.apply(2, Call())
+    for seat, hole in ((0, ("8s", "9c")), (1, ("4c", "5c")), (2, ("Qc", "Jd"))):
+        s.apply(seat, ChooseHole(hole))
+    while s.view(None)["round"] == 2:
+        s.apply(s.to_act[0], Check())
+    while s.to_act[0] != 0:
+        seat = s.to_act[0]
+        s.apply(seat, Bet(2) if s.can_apply(seat, Bet(2)) else Call())
+    t = Table(s.view(0))
+    assert cannot_win(t) and 0 < t.price <= 1 / 11 + 0.01
+    assert choose_action(s, 0, make_bot("swingo", "medium"), random.Random(0)) == Fold()
+
+
+def test_each_decision_has_a_reason_in_the_games_words():
+    """Issue 16: "Call 8 into 40: 28% to win, 17% needed"; built only when asked, and
+    the move is the same as without it."""
+    for state, seat in _positions(3):
+        t = Table(state.view(seat))
+        if t.call and not t.before_choice:
+            break
+    bot = make_bot("swingo", "hard")
+    view, legal = state.view(seat), state.legal_actions(seat)
+    action, why = choose_with_reason(bot, view, legal, random.Random(5))
+    assert action == bot.choose(view, legal, random.Random(5))
+    assert re.fullmatch(r"(Call \d+ into \d+|Fold to \d+ into \d+|Raise to \d+( all-in)?)"
+                        r": .*\d+% to win.*", why), why
+    assert "%" in why and "needed" in why

@@ -11,16 +11,25 @@ function show(text, fraction) {
   if (bar && fraction !== undefined) bar.value = fraction;
 }
 
+// Resolves true once a worker controls this page, false when none will: the
+// install failed (the worker turned redundant, or is gone already), or no
+// registration came back (a browser that blocks workers).
 function untilControlled(registration) {
   return new Promise((resolve) => {
-    if (navigator.serviceWorker.controller) return resolve(true);
     navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
-    const pending = registration.installing || registration.waiting;
-    if (pending) {
-      pending.addEventListener("statechange", () => {
-        if (pending.state === "redundant") resolve(false); // install failed: go on without it
-      });
-    }
+    const check = () => {
+      if (navigator.serviceWorker.controller) return resolve(true);
+      const worker = registration && (registration.installing || registration.waiting ||
+                                      registration.active);
+      if (!worker || worker.state === "redundant") return resolve(false);
+      // Activated without claiming this page: its controllerchange is due in the
+      // same task queue, so one more turn settles it either way.
+      if (worker.state === "activated") {
+        return setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)));
+      }
+      worker.addEventListener("statechange", check, { once: true });
+    };
+    check();
   });
 }
 
@@ -42,8 +51,14 @@ async function serviceWorkerFirst() {
     if (data.type === "cached") document.documentElement.dataset.cached = "all";
   });
   navigator.serviceWorker.startMessages();
+  // A load the worker does not control while one is active already (a hard
+  // reload, Shift+Reload, bypasses it): no controller change will come, so start
+  // at once; the runtime files come from the network (or the HTTP cache), and the
+  // next load is controlled again.
+  const before = navigator.serviceWorker.controller ? null
+    : await navigator.serviceWorker.getRegistration().catch(() => null);
   const registering = navigator.serviceWorker.register("./sw.js");
-  if (navigator.serviceWorker.controller) {
+  if (navigator.serviceWorker.controller || (before && before.active)) {
     registering.catch((err) => console.warn("Card Table: no update check:", err));
     return true;
   }

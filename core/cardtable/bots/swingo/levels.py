@@ -1,0 +1,288 @@
+"""Swingo Poker bots: easy, medium and hard, and two reference bots that are not
+offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station".
+
+* **tight-aggressive** (reference): plays about the top 30% of fives, raises the
+  top 10%, then bets and calls by sampled equity against the pot odds.
+* **calling-station** (reference): checks or calls every bet, never raises or folds.
+* **easy**: loose and passive: calls with most fives, seldom raises, calls later
+  bets at a discount, never folds for a tiny price (10:1 or better).
+* **medium**: a sensible tight player: about the top 30% of fives, no all-in before
+  the hole choice outside its top fives, a small equity sample later, never folds
+  at 10:1 or better unless the cards seen prove it cannot win.
+* **hard**: wider in late position, equity sampled against what each opponent
+  did (chips before the hole choice, bets after it), the hole choice by sampling
+  each board it could show, value bets sized by its edge within the pot limit,
+  pot and implied odds, bluffs at about one in three of its river chances.
+
+Every bot shows at the showdown, never stops the match, and plays only in its
+own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ... import evaluate as ev
+from ...actions import Action
+from ...engine import JSON
+from ...games.swingo.actions import ChooseHole, Declare, Show, Stop
+from .. import ReasonedBot, register_bot
+from .policy import (
+    Decision,
+    all_splits,
+    by_odds,
+    choose_naive,
+    choose_split,
+    decide,
+    declare,
+    give_up,
+    passive,
+    pct,
+    raise_to,
+    tiny_price,
+)
+from .reading import Table, cannot_win, equity, naive_split
+
+
+class SwingoBot(ReasonedBot):
+    """Dispatch by phase; subclasses define ``before`` (round 1), ``after`` (rounds
+    2 and 3), and may override the hole choice and the declaration."""
+
+    samples = 40
+
+    def decide(self, view: JSON, legal: Sequence[Action],
+               rng: random.Random) -> Decision:
+        legal = [a for a in legal if not isinstance(a, Stop)]
+        first = legal[0]
+        if isinstance(first, Show):
+            return Show(), lambda: "Show: the cards speak"
+        if len(legal) == 1:
+            return first, lambda: f"{first.kind.capitalize()}: the only move"
+        t = Table(view)
+        if isinstance(first, ChooseHole):
+            return self.choose_hole(t, legal, rng)
+        if isinstance(first, Declare):
+            return self.declare(t, rng)
+        if t.before_choice:
+            return self.before(t, legal, rng)
+        return self.after(t, legal, rng)
+
+    def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return choose_naive(t, legal)
+
+    def declare(self, t: Table, rng: random.Random) -> Decision:
+        return declare(t, equity(t, self.samples, rng))
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        raise NotImplementedError
+
+
+def _five_words(share: float) -> str:
+    return f"a top-{pct(share)} five"
+
+
+def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: float,
+                  shove_at: float, open_size: float) -> Decision:
+    """Round 1 for the tight players (medium, the reference): play the top ``play``
+    share, raise the top ``raise_at``, and only the top ``shove_at`` goes on when a
+    call would put in a fifth of the stack or more."""
+    share = t.five_share()
+    words = _five_words(share)
+    deep = t.call >= 0.2 * t.stack
+    if share <= shove_at or (share <= raise_at and not t.raised_pot):
+        a = raise_to(t, legal, 1.0 if share <= shove_at else open_size)
+        if a is not None:
+            return decide(t, a, words)
+    if t.call == 0:
+        return decide(t, legal[0], f"{words}: a free look")
+    if not deep and (share <= raise_at or (share <= play and t.call <= 8 * t.big)):
+        return decide(t, legal[1], words)
+    if share <= shove_at:
+        return decide(t, legal[1], words)
+    if tiny_price(t):
+        return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
+    return give_up(t, legal, f"{words}, outside the top {pct(play)}")
+
+
+def _by_equity(t: Table, legal: Sequence[Action], eq: float, rng: random.Random, *,
+               value_at: float, raise_at: float, bluff: float = 0.0,
+               implied: float = 1.0, size: float = 0.66) -> Decision:
+    """Rounds 2 and 3: bet or raise for value from ``value_at`` / ``raise_at`` (scaled
+    for the number of opponents), call when the share beats the pot odds (times
+    ``implied`` while a round is still to come), never fold at 10:1 or better unless
+    the hand cannot win."""
+    n = len(t.opponents)
+    fair = 1 / (n + 1)
+    value_at = max(value_at * (1.5 if n > 1 else 1.0), 2.2 * fair)
+    raise_at = max(raise_at * (1.3 if n > 1 else 1.0), 2.6 * fair)
+    if t.call == 0:
+        if eq >= value_at and t.can_raise:
+            a = raise_to(t, legal, 1.0 if eq >= (1 + value_at) / 2 else size)
+            if a is not None:
+                return decide(t, a, f"{pct(eq)} to win: betting for value")
+        if bluff and t.can_raise and rng.random() < bluff:
+            a = raise_to(t, legal, 0.66)
+            if a is not None:
+                return decide(t, a, f"{pct(eq)} to win: a bluff that wins when all fold")
+        return decide(t, legal[0], by_odds(t, eq))
+    if eq >= raise_at and t.can_raise:
+        a = raise_to(t, legal, 1.0)
+        if a is not None:
+            return decide(t, a, f"{by_odds(t, eq)}: raising for value")
+    needed = t.price * (implied if t.river is None else 1.0)
+    if eq >= needed:
+        return decide(t, legal[1], by_odds(t, eq))
+    if tiny_price(t) and not cannot_win(t):
+        return decide(t, legal[1], f"{by_odds(t, eq)}: too cheap to fold at"
+                                   f" {t.odds:.0f} to 1")
+    return give_up(t, legal, by_odds(t, eq))
+
+
+@register_bot("swingo", "tight-aggressive", listed=False)
+class TightAggressive(SwingoBot):
+    """Reference: the top 30% of fives, raises the top 10%, then equity (100 deals)
+    against pot odds."""
+
+    samples = 100
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return _tight_before(t, legal, play=0.30, raise_at=0.10, shove_at=0.05,
+                             open_size=0.75)
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        eq = equity(t, self.samples, rng).share
+        return _by_equity(t, legal, eq, rng, value_at=0.5, raise_at=0.7)
+
+
+@register_bot("swingo", "calling-station", listed=False)
+class CallingStation(SwingoBot):
+    """Reference: checks or calls everything; never raises, never folds."""
+
+    samples = 20
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return passive(t, legal, "a calling station calls")
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return passive(t, legal, "a calling station calls")
+
+
+@register_bot("swingo", "easy")
+class EasyBot(SwingoBot):
+    """Loose and passive, but never folds for a tiny price."""
+
+    samples = 24
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        share = t.five_share()
+        words = _five_words(share)
+        if share <= 0.05 and not t.raised_pot:
+            a = raise_to(t, legal, 0.5)
+            if a is not None:
+                return decide(t, a, words)
+        if t.call == 0 or tiny_price(t):
+            return passive(t, legal, words)
+        if (share <= 0.7 and t.call <= 4 * t.big) or (share <= 0.3 and t.call <= 15 * t.big):
+            return decide(t, legal[1], words)
+        return give_up(t, legal, f"{words}: too dear")
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        eq = equity(t, self.samples, rng).share
+        if t.call == 0 and eq >= 0.6 and rng.random() < 0.5:
+            a = raise_to(t, legal, 0.4)
+            if a is not None:
+                return decide(t, a, f"{pct(eq)} to win")
+        if t.call == 0 or eq >= 0.8 * t.price or (tiny_price(t) and not cannot_win(t)):
+            return passive(t, legal, by_odds(t, eq))
+        return give_up(t, legal, by_odds(t, eq))
+
+
+@register_bot("swingo", "medium")
+class MediumBot(SwingoBot):
+    """A sensible tight player: the top 30% of fives, equity from a small sample."""
+
+    samples = 40
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if t.call and t.call <= 0.5 * t.big and t.five_share() <= 0.5:  # complete the blind
+            return decide(t, legal[1], f"{_five_words(t.five_share())} for half a blind")
+        return _tight_before(t, legal, play=0.30, raise_at=0.12, shove_at=0.05,
+                             open_size=0.6)
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        eq = equity(t, self.samples, rng).share
+        return _by_equity(t, legal, eq, rng, value_at=0.5, raise_at=0.72, implied=0.9)
+
+
+@register_bot("swingo", "hard")
+class HardBot(SwingoBot):
+    """Position, reads from the opponents' chips, sampled hole choice, bluffs."""
+
+    samples = 120
+    split_samples = 36
+    #: Unopened pots: the share of fives raised by how many act behind.
+    steal = {0: 0.6, 1: 0.45, 2: 0.3}
+    play, raise_at = 0.30, 0.12
+    size = 1.0
+
+    def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if len(t.rankings) > 1 or not t.opponents:
+            return choose_naive(t, legal)
+        splits = all_splits(t.cards)
+        return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
+
+    def declare(self, t: Table, rng: random.Random) -> Decision:
+        return declare(t, equity(t, self.samples, rng, read=True))
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        share = t.five_share()
+        behind = t.acting_after
+        if t.pot <= 1.5 * t.big and share <= self.steal.get(behind, 0.0):
+            a = raise_to(t, legal, 1.0)  # only the blinds are in: steal from a late seat
+            if a is not None:
+                return decide(t, a, f"{_five_words(share)}, {behind} left to act")
+        return _tight_before(t, legal, play=self.play, raise_at=self.raise_at, shove_at=0.05,
+                             open_size=0.75)
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        eq = equity(t, self.samples, rng, read=True).share
+        n = len(t.opponents)
+        bluff = 0.0
+        if t.call == 0 and n <= 2 and eq < 0.2 and t.acting_after == 0:
+            bluff = 0.33 if t.river is not None else 0.2
+        return _by_equity(t, legal, eq, rng, value_at=0.45, raise_at=0.68, bluff=bluff,
+                          implied=0.9, size=self.size)
+
+
+def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,
+               rng: random.Random) -> list[float]:
+    """For each split of my five, my chance to win when the others may borrow from
+    the board it shows (my own best hand does not depend on the split)."""
+    ranking = t.rankings[0]
+    opps = t.opponents
+    wins = [0.0] * len(splits)
+    borrow, score = ev.value_plus_one, ev.value_codes
+    need = 5 * len(opps) + 1
+    for _ in range(samples):
+        pool = rng.sample(t.unseen, need)
+        fives = [pool[5 * i:5 * i + 5] for i in range(len(opps))]
+        boards = [naive_split(f, ranking)[1] for f in fives]
+        river = pool[-1]
+        others = [c for b in boards for c in b]
+        me = borrow([*t.cards, river], others, ranking)[0]
+        best_without = []
+        with_card = []
+        for i, five in enumerate(fives):
+            base = [*five, river]
+            extra = [c for j, b in enumerate(boards) if j != i for c in b]
+            best_without.append(borrow(base, extra, ranking)[0])
+            with_card.append({c: score([*base, c], ranking) for c in t.cards})
+        for k, (_, board) in enumerate(splits):
+            best = max(max(bw, *(wc[c] for c in board))
+                       for bw, wc in zip(best_without, with_card, strict=True))
+            wins[k] += 1.0 if me > best else (0.5 if me == best else 0.0)
+    return [w / samples for w in wins]

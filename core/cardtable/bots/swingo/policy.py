@@ -1,0 +1,121 @@
+"""The moves every Swingo bot is made of, each with its one-line reason.
+
+A decision is ``(action, reason)`` where the reason is a thunk (see
+:class:`cardtable.bots.ReasonedBot`): the line is built only when someone asks.
+Amounts are round totals, as in the engine; a bet or raise is always taken
+from the offered :class:`BetRange` (S-4), so it is legal by construction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from ...actions import Action
+from ...games.swingo.actions import BetRange, Call, Check, ChooseHole, Declare, Fold
+from .. import Reason
+from .reading import Equity, Table, card_text, naive_split
+
+Decision = tuple[Action, Reason]
+TEN_TO_ONE = 1 / 11  # a call costing at most 1/11 of the pot after it: 10:1 or better
+
+
+def pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def offer(legal: Sequence[Action]) -> BetRange | None:
+    return next((a for a in legal if isinstance(a, BetRange)), None)
+
+
+def raise_to(t: Table, legal: Sequence[Action], fraction: float) -> Action | None:
+    """A bet or raise of ``fraction`` of the pot (pot limit: 1.0 is the most),
+    clamped into the offered range; None when no bet or raise is offered."""
+    o = offer(legal)
+    if o is None:
+        return None
+    highest = max(t.bets)
+    if o.opening:
+        target = fraction * t.pot
+    else:
+        target = highest + fraction * (t.pot + t.call)
+    return o.at(min(max(int(target + 0.5), o.min), o.max))
+
+
+def amount_of(action: Action) -> int:
+    return int(getattr(action, "amount", getattr(action, "to", 0)))
+
+
+def verb(t: Table, action: Action) -> str:
+    """"Bet 30" / "Raise to 60" / "Call 8" / "Check" / "Fold", with "all-in" when so."""
+    kind = action.kind
+    if kind in ("bet", "raise"):
+        x = amount_of(action)
+        words = f"Bet {x}" if kind == "bet" else f"Raise to {x}"
+        return words + (" all-in" if x >= t.stack + t.bets[t.me] else "")
+    if kind == "call":
+        return f"Call {t.call} into {t.pot}" + (" all-in" if t.call >= t.stack else "")
+    if kind == "fold":
+        return f"Fold to {t.call} into {t.pot}"
+    return kind.capitalize()
+
+
+def decide(t: Table, action: Action, why: str) -> Decision:
+    return action, lambda: f"{verb(t, action)}: {why}"
+
+
+def by_odds(t: Table, eq: float) -> str:
+    """"28% to win, 17% needed"."""
+    return f"{pct(eq)} to win, {pct(t.price)} needed" if t.call else f"{pct(eq)} to win"
+
+
+def passive(t: Table, legal: Sequence[Action], why: str) -> Decision:
+    """Check when free, else call."""
+    return decide(t, Check() if Check() in legal else Call(), why)
+
+
+def give_up(t: Table, legal: Sequence[Action], why: str) -> Decision:
+    """Check when free (S-5: no fold then), else fold."""
+    return decide(t, Check() if Check() in legal else Fold(), why)
+
+
+def tiny_price(t: Table) -> bool:
+    """Sound play: a call at 10:1 or better is never folded (unless it cannot win)."""
+    return 0 < t.price <= TEN_TO_ONE
+
+
+# -- hole cards and declarations ----------------------------------------------------
+
+def choose_naive(t: Table, legal: Sequence[Action]) -> Decision:
+    """Keep the two best cards for the game hidden; show the other three."""
+    hole, board = naive_split(t.cards, t.rankings[0])
+    want = {card_text(c) for c in hole}
+    action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
+                  legal[0])
+    return action, lambda: ("Keep " + " ".join(sorted(want)) + " hidden: show "
+                            + " ".join(card_text(c) for c in board))
+
+
+def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
+                 splits: Sequence[tuple[tuple[int, int], list[int]]]) -> Decision:
+    best = max(range(len(splits)), key=lambda i: wins[i])
+    hole, board = splits[best]
+    want = {card_text(c) for c in hole}
+    action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
+                  legal[0])
+    return action, lambda: (f"Show {' '.join(card_text(c) for c in board)}: the board that"
+                            f" helps the others least ({pct(wins[best])} to win)")
+
+
+def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
+    return [((a, b), [c for c in cards if c not in (a, b)]) for a, b in combinations(cards, 2)]
+
+
+def declare(t: Table, eq: Equity) -> Decision:
+    """S-12: the declaration worth most: a half's share, or the whole pot for both
+    (which needs both halves won)."""
+    high, low = eq.shares
+    ways = {"high": 0.5 * high, "low": 0.5 * low, "both": eq.both}
+    way = max(ways, key=lambda w: ways[w])
+    return Declare(way), lambda: (f"Declare {way}: {pct(high)} to win high, {pct(low)}"
+                                  f" low, {pct(eq.both)} both")

@@ -1,0 +1,288 @@
+"""What a Swingo bot reads from its view, and its chance to win by sampling.
+
+:class:`Table` turns a seat's view into what the bots decide on: its cards, the
+live opponents and their boards, the pot, the price of a call, its position in
+the round (S-7: rounds 2 and 3 start at the best board). :func:`equity`
+deals the cards the seat cannot see at random, consistent with the view
+(unknown fives before the hole choice, two hole cards for each shown board
+after it, the river if it is still to come), plays the showdown with one
+borrowed board card each (S-9) and counts the seat's share of the pot. With
+``read=True`` each deal is weighted by how well it fits what every opponent
+did: chips put in before the hole choice for a strong five, a bet in a later
+round for a made hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ... import evaluate as ev
+from ...cards import Card, make_deck
+from ...engine import JSON
+from .strength import top_share
+
+DECK = tuple(range(52))
+_CARD = {ev.card_code(c): c for c in make_deck()}
+_CODE = {c.code: k for k, c in _CARD.items()}
+_LOW_BASE = 9 << 20
+
+
+def code(text: str) -> int:
+    return _CODE[text]
+
+
+def value(c: int, ranking: str = "high") -> int:
+    """Card value of an int code: 2..14, the ace 1 for ace-to-five."""
+    v = (c >> 2) + 2
+    return 1 if v == 14 and ranking == "ace-to-five" else v
+
+
+def naive_split(cards: Sequence[int], ranking: str) -> tuple[list[int], list[int]]:
+    """Hole = the two cards best for ``ranking`` (highest, or lowest for a low game)."""
+    if ranking == "high":
+        order = sorted(cards, key=lambda c: -c)
+    else:
+        order = sorted(cards, key=lambda c: (value(c, ranking), c))
+    return list(order[:2]), list(order[2:])
+
+
+def category(v: int, ranking: str) -> int:
+    """Hand class of a value: 0 high card / a real low hand ... 8 straight flush."""
+    return (v if ranking == "high" else _LOW_BASE - v) >> 20
+
+
+class Table:
+    """A seat's view, read once per decision."""
+
+    def __init__(self, view: JSON) -> None:
+        self.view = view
+        me = self.me = int(view["seat"])
+        own = view["own"] or {}
+        self.cards = [_CODE[c] for c in own.get("cards") or []]
+        self.hole = [_CODE[c] for c in own["hole"]] if own.get("hole") else None
+        self.my_board = [_CODE[c] for c in own["board"]] if own.get("board") else None
+        seats = view["seats"]
+        self.live = [x["seat"] for x in seats if x["status"] in ("active", "all-in")]
+        self.opponents = [s for s in self.live if s != me]
+        self.boards: dict[int, list[int]] = {
+            x["seat"]: [_CODE[c] for c in x["board"]] for x in seats
+            if x["board"] is not None and x["seat"] != me and x["seat"] in self.live}
+        self.river = _CODE[view["river"]] if view["river"] else None
+        self.variant: str = view["variant"]
+        self.low_ranking: str = view["low_ranking"]
+        self.rankings: tuple[str, ...] = (
+            ("high",) if self.variant == "high" else (self.low_ranking,)
+            if self.variant == "low" else ("high", self.low_ranking))
+        self.pot: int = view["pot"]
+        self.limits: JSON = view["bet_limits"] or {}
+        self.call: int = int(self.limits.get("call", 0))
+        self.big: int = view["blinds"]["big"]
+        self.stacks: list[int] = view["stacks"]
+        self.stack: int = self.stacks[me]
+        self.bets: list[int] = view["bets"]
+        self.committed = [x["committed"] for x in seats]
+        self.round: int | None = view["round"]
+        self.fixed = view["betting"] == "fixed-limit"
+        seen = set(self.cards)
+        for b in self.boards.values():
+            seen.update(b)
+        if self.river is not None:
+            seen.add(self.river)
+        self.unseen = [c for c in DECK if c not in seen]
+
+    # -- the betting situation ----------------------------------------------------
+
+    @property
+    def price(self) -> float:
+        """The share of the pot after a call that the call costs (0: free)."""
+        return self.call / (self.pot + self.call) if self.call else 0.0
+
+    @property
+    def odds(self) -> float:
+        """Pot odds as ``x`` in "x to 1" (infinite when nothing to call)."""
+        return self.pot / self.call if self.call else float("inf")
+
+    @property
+    def can_raise(self) -> bool:
+        return bool(self.limits.get("can_raise"))
+
+    @property
+    def before_choice(self) -> bool:
+        return self.hole is None
+
+    @property
+    def acting_after(self) -> int:
+        """How many opponents with chips still act after me in this round's order."""
+        n = len(self.view["seats"])
+        if self.round == 1:
+            start = (int(self.view["big_blind_seat"]) + 1) % n
+        else:
+            starter = self.view.get("starter")
+            start = self.me if starter is None else int(starter)
+        order = [(start + k) % n for k in range(n)]
+        order = [s for s in order if s in self.live and self.stacks[s] > 0]
+        if self.me not in order:
+            return 0
+        return len(order) - 1 - order.index(self.me)
+
+    def checked(self) -> set[int]:
+        """Opponents who checked this round before me (rounds 2 and 3, nothing bet)."""
+        if self.round in (None, 1) or max(self.bets) > 0:
+            return set()
+        n = len(self.view["seats"])
+        starter = self.view.get("starter")
+        if starter is None:
+            return set()
+        order = [(int(starter) + k) % n for k in range(n)]
+        order = [s for s in order if s in self.live and self.stacks[s] > 0]
+        return set(order[:order.index(self.me)]) if self.me in order else set()
+
+    @property
+    def raised_pot(self) -> bool:
+        """Someone has raised in round 1 (more than the big blind to call)."""
+        return max(self.bets) > self.big
+
+    def five_share(self) -> float:
+        """My five's place among all fives (0.05: top 5%) for the ranking in play."""
+        cards = [_CARD[c] for c in self.cards]
+        return min(top_share(cards, r) for r in self.rankings)
+
+
+@dataclass(frozen=True)
+class Equity:
+    """Sampled chances: my expected share of the pot per ranking, and for high-low
+    the chance to win (or tie) both halves at once."""
+
+    shares: tuple[float, ...]
+    both: float
+    samples: int
+
+    @property
+    def share(self) -> float:
+        """One number: the expected share of the pot (halves averaged in high-low)."""
+        return sum(self.shares) / len(self.shares)
+
+
+def _five_weight(five: Sequence[int], invested_bb: float, ranking: str) -> float:
+    """How well a five fits chips put in before the hole choice."""
+    if invested_bb < 1:
+        return 1.0
+    share = top_share([_CARD[c] for c in five], ranking)
+    if invested_bb >= 10:
+        return 1.0 if share <= 0.15 else 0.1
+    if invested_bb >= 3.5:
+        return 1.0 if share <= 0.35 else 0.25
+    return 1.0 if share <= 0.5 else 0.5
+
+
+#: How well a hand class fits a bet or call in a later round. With a river and a
+#: borrowed card, five-player showdowns are mostly won by a full house or a flush
+#: and the median hand is about trips; a bettor is read as holding the top of that.
+_HIGH_FIT = (0.03, 0.03, 0.05, 0.15, 0.4, 0.7, 1.0, 1.0, 1.0)
+
+
+def _checked_weight(v: int, ranking: str) -> float:
+    """A check with a very strong hand is less likely than with a middling one."""
+    cat = category(v, ranking)
+    return (0.5 if cat >= 6 else 1.0) if ranking == "high" else (0.6 if cat == 0 else 1.0)
+
+
+def _made_weight(v: int, ranking: str) -> float:
+    cat = category(v, ranking)
+    if ranking == "high":
+        return _HIGH_FIT[cat]
+    return 1.0 if cat == 0 else 0.2
+
+
+def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int] | None = None,
+           read: bool = False) -> Equity:
+    """My share of the pot over ``samples`` deals of the unseen cards (see the module)."""
+    opps = t.opponents
+    rankings = t.rankings
+    if not opps:
+        return Equity(tuple(1.0 for _ in rankings), 1.0, 0)
+    mine = list(t.cards)
+    board = list(my_board) if my_board is not None else (
+        t.my_board if t.my_board is not None else naive_split(mine, rankings[0])[1])
+    known = {s: t.boards[s] for s in opps if s in t.boards}
+    need = sum(2 if s in known else 5 for s in opps) + (t.river is None)
+    invested = {s: (t.committed[s] - (t.bets[s] if t.round and t.round > 1 else 0)) / t.big
+                for s in opps}
+    betting = {s for s in opps if t.round and t.round > 1 and t.bets[s] > 0}
+    checked = t.checked() if read else set()
+    players = [t.me, *opps]
+    totals = [0.0] * len(rankings)
+    both = 0.0
+    weight_sum = 0.0
+    borrow = ev.value_plus_one
+    for _ in range(samples):
+        pool = rng.sample(t.unseen, need)
+        pos = 0
+        own: dict[int, list[int]] = {t.me: mine}
+        boards: dict[int, list[int]] = {t.me: board}
+        w = 1.0
+        for s in opps:
+            if s in known:
+                own[s] = [*pool[pos:pos + 2], *known[s]]
+                boards[s] = known[s]
+                pos += 2
+            else:
+                five = pool[pos:pos + 5]
+                pos += 5
+                own[s] = five
+                boards[s] = naive_split(five, rankings[0])[1]
+            if read:
+                w *= _five_weight(own[s], invested[s], rankings[0])
+        river = t.river if t.river is not None else pool[pos]
+        won = []
+        for k, ranking in enumerate(rankings):
+            scores = {}
+            for p in players:
+                extra = [c for q in players if q != p for c in boards[q]]
+                scores[p] = borrow([*own[p], river], extra, ranking)[0]
+            if read and k == 0:
+                for s in betting:
+                    w *= _made_weight(scores[s], ranking)
+                for s in checked:
+                    w *= _checked_weight(scores[s], ranking)
+            top = max(scores.values())
+            if scores[t.me] == top:
+                ties = sum(1 for v in scores.values() if v == top)
+                totals[k] += w / ties
+                won.append(True)
+            else:
+                won.append(False)
+        if all(won):
+            both += w
+        weight_sum += w
+    if weight_sum <= 0:
+        return Equity(tuple(0.0 for _ in rankings), 0.0, samples)
+    return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples)
+
+
+def cannot_win(t: Table) -> bool:
+    """True only when the cards already seen prove my hand loses: with the river out,
+    a live opponent's board, the river and one borrowed card already beat the best
+    I can make (my whole hand is known to me by then). Lowball and high-low: never
+    claimed (a low hand's floor is not known from four cards)."""
+    if t.river is None or t.variant != "high" or t.hole is None:
+        return False
+    everyone = {t.me: t.my_board or [], **t.boards}
+    mine = ev.value_plus_one([*t.cards, t.river],
+                           [c for s, b in everyone.items() if s != t.me for c in b])[0]
+    for s, b in t.boards.items():
+        floor = ev.value_plus_one([*b, t.river],
+                                [c for q, x in everyone.items() if q != s for c in x])[0]
+        if floor > mine:
+            return True
+    return False
+
+
+def card_text(c: int) -> str:
+    return str(_CARD[c].code)
+
+
+def cards_of(codes: Sequence[int]) -> list[Card]:
+    return [_CARD[c] for c in codes]
