@@ -394,9 +394,9 @@ class Controller:
         s = self.session
         if self.screen != "table" or s is None or self.confirm is not None:
             return False
+        if (s.pending_result or self.person_out()) and not self.watching:
+            return False
         if s.pending_result:
-            if not self.watching:
-                return False
             s.dismiss_result()  # watching at speed: results go by
         return s.next_bot() is not None
 
@@ -553,9 +553,11 @@ class Controller:
         ctx = UiCtx(names=s.names, kinds=[x.kind for x in s.setup.seats], me=viewer,
                     selection=self.selection, last_move=self.last_move,
                     thinking=self.thinking,
-                    extra={"last_event": self.last_event(), "legal": legal or []})
+                    extra={"last_event": self.last_event(), "legal": legal or [],
+                           "result_seen": bool(s.state.ends) and not s.pending_result})
         panel = None
-        if s.pending_result and not self.watching:
+        pending = s.pending_result and not self.watching
+        if pending:
             panel = results.round_result(s.setup.game, view, ctx)
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
@@ -563,7 +565,7 @@ class Controller:
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
-            saves_off=self.saves_off, solo=s.solo, panel=panel)
+            saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending)
         return table_screen(screen)
 
     def _confirm_screen(self) -> Html:

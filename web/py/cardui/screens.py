@@ -64,6 +64,8 @@ class TableScreen:
     #: A panel that waits for the people (a hand's result, "you're out") shown
     #: instead of the controls.
     panel: Html | None = None
+    #: Show only the panel (a finished hand's result: not the next hand's table).
+    panel_only: bool = False
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
@@ -117,9 +119,12 @@ def table_screen(s: TableScreen) -> Html:
                             testid="saves-off", kind="warn"))
     parts.append(el("p", {"class_": "status", "role": "status", "aria_live": "polite",
                           "data_testid": "status"}, s.status))
-    parts.append(el("main", {"class_": "table-area", "data_testid": "table",
-                             "data_game": s.game},
-                    table.render_table(s.view, s.ctx)))
+    if s.panel is not None:  # a result that waits comes first, on a phone too
+        parts.append(s.panel)
+    if not s.panel_only:
+        parts.append(el("main", {"class_": "table-area", "data_testid": "table",
+                                 "data_game": s.game},
+                        table.render_table(s.view, s.ctx)))
     parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
                     s.message))
     if s.outcome is not None or s.view.get("over"):
@@ -133,9 +138,7 @@ def table_screen(s: TableScreen) -> Html:
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
                               "New game"))))
-    elif s.panel is not None:
-        parts.append(s.panel)
-    elif s.legal is not None:
+    elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))

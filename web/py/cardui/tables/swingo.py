@@ -264,7 +264,8 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     seats = view["seats"]
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
-              None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)),
+              None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)
+                                                        and not ctx.extra.get("result_seen")),
               el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
               _middle(view, ctx),
               _seat(view, seats[me], ctx) if me is not None else None,
