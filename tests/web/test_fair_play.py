@@ -213,3 +213,45 @@ def test_a_person_out_of_chips_is_told_and_can_skip_to_the_end(platform):
     assert "re out of chips" in html and 'data-testid="skip-to-end"' in html
     c.ui("skip-to-end")
     assert c.session.over
+
+
+def test_event_texts_are_grammatical_for_you_and_for_names():
+    """Issue 14: "You moves first", "You plays", "You swoops!", "picks up the pile
+    (1 cards)"; cards in texts carry their names for screen readers."""
+    from cardui.screens import event_markup, event_plain
+
+    names = ["You", "Ana"]
+    cases = {
+        "{0} moves first": ("You move first", "Ana moves first"),
+        "{0} swoops! 1 card set aside": ("You swoop! 1 card set aside",
+                                         "Ana swoops! 1 card set aside"),
+        "{0} passes": ("You pass", "Ana passes"),
+        "{0} posts the big blind 2 and is all-in": ("You post the big blind 2 and are all-in",
+                                                    "Ana posts the big blind 2 and is all-in"),
+        "{0} has chosen": ("You have chosen", "Ana has chosen"),
+        "Deal 2: {0} plays first": ("Deal 2: you play first", "Deal 2: Ana plays first"),
+    }
+    for template, (you, ana) in cases.items():
+        assert event_plain(template, names) == you
+        assert event_plain(template.replace("{0}", "{1}"), names) == ana
+    html = str(event_markup("{1} shows Q\u2665 10\u2663", names))
+    assert 'aria-label="Queen of hearts"' in html and 'aria-label="Ten of clubs"' in html
+
+
+def test_swoop_and_swingo_event_texts_use_plurals_and_card_names():
+    """Issue 14: "picks up the pile (1 cards)"; "Fay shows Qd Tc", "The river is 7c"."""
+    import cardtable
+    from cardtable.games.swingo import stacked_deck
+    from cardtable.games.swingo.actions import Call, Check, ChooseHole
+
+    s = cardtable.new_game("swingo", players=2, seed=3,
+                           deck=stacked_deck(["Ah Kh Qh Jh Th", "2c 3c 4c 5c 6c"], "9d"))
+    s.apply(s.to_act[0], Call())
+    s.apply(s.to_act[0], Check())
+    s.apply(0, ChooseHole(("Ah", "Kh")))
+    s.apply(1, ChooseHole(("2c", "3c")))
+    while s.view(None)["river"] is None:
+        s.apply(s.to_act[0], Check())
+    texts = " | ".join(e["text"] for e in s.events)
+    assert "The river is 9\u2666" in texts and "shows the board Q\u2665 J\u2665 10\u2665" in texts
+    assert " Qh" not in texts and "9d" not in texts

@@ -20,23 +20,89 @@ def howto_href(game: str) -> str:
     return f"howto/{cls.howto if cls is not None and cls.howto else 'index.html'}"
 
 
+_IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
+_VERB_AFTER = re.compile(r"(\{(\d+)\}) ([a-z]+)\b")
+_CARD_TEXT = re.compile(r"\b(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])|\bJoker\b")
+_SUITS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
+
+
+def _base_form(verb: str) -> str:
+    """``plays`` -> ``play``, ``passes`` -> ``pass``, ``is`` -> ``are``."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes")):
+        return verb[:-2]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def _is_you(names: list[str], seat: int) -> bool:
+    return seat < len(names) and names[seat].strip().casefold() == "you"
+
+
+def for_you(text: str, names: list[str]) -> str:
+    """An event template made grammatical where a seat is called "You": the verb
+    after it takes its plain form ("You move first", "You are all-in")."""
+    def verb(m: re.Match[str]) -> str:
+        if not _is_you(names, int(m.group(2))):
+            return m.group(0)
+        return f"{m.group(1)} {_base_form(m.group(3))}"
+
+    out = _VERB_AFTER.sub(verb, text)
+    first = _PLACEHOLDER.match(out)
+    if first and _is_you(names, int(first.group(1))):
+        out = out.replace(" and is ", " and are ")
+    return out
+
+
+def _name_at(names: list[str], seat: int, start: int) -> str:
+    if seat >= len(names):
+        return "?"
+    name = names[seat]
+    return "you" if start > 0 and _is_you(names, seat) else name
+
+
+def _card_words(token: str) -> str:
+    from cardtable.cards import Card
+
+    if token == "Joker":
+        return "Joker"
+    rank = "T" if token.startswith("10") else token[0]
+    return Card.parse(rank + _SUITS[token[-1]]).name
+
+
+def _with_card_names(text: str) -> list[Any]:
+    """Plain text with each card (``Q\u2665``) marked up for screen readers."""
+    parts: list[Any] = []
+    pos = 0
+    for m in _CARD_TEXT.finditer(text):
+        parts.append(text[pos:m.start()])
+        parts.append(el("span", {"class_": "card-text", "role": "img",
+                                 "aria_label": _card_words(m.group(0))}, m.group(0)))
+        pos = m.end()
+    parts.append(text[pos:])
+    return parts
+
+
 def event_markup(text: str, names: list[str]) -> Html:
     """An engine event with its ``{n}`` seat placeholders filled in: the names
-    and the text are both escaped, names in bold."""
+    and the text are both escaped, names in bold; cards show as symbols with their
+    names for screen readers."""
+    text = for_you(text, names)
     parts: list[Any] = []
     pos = 0
     for m in _PLACEHOLDER.finditer(text):
-        parts.append(text[pos:m.start()])
-        seat = int(m.group(1))
-        parts.append(el("b", {"class_": "who"}, names[seat] if seat < len(names) else "?"))
+        parts += _with_card_names(text[pos:m.start()])
+        parts.append(el("b", {"class_": "who"}, _name_at(names, int(m.group(1)), m.start())))
         pos = m.end()
-    parts.append(text[pos:])
+    parts += _with_card_names(text[pos:])
     return join(parts)
 
 
 def event_plain(text: str, names: list[str]) -> str:
-    return _PLACEHOLDER.sub(
-        lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", text)
+    text = for_you(text, names)
+    return _PLACEHOLDER.sub(lambda m: _name_at(names, int(m.group(1)), m.start()), text)
 
 
 def icon_button(label: str, text: str, *, ui: str, testid: str, **extra: Any) -> Html:
