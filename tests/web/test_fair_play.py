@@ -255,3 +255,44 @@ def test_swoop_and_swingo_event_texts_use_plurals_and_card_names():
     texts = " | ".join(e["text"] for e in s.events)
     assert "The river is 9\u2666" in texts and "shows the board Q\u2665 J\u2665 10\u2665" in texts
     assert " Qh" not in texts and "9d" not in texts
+
+
+def test_swoop_hint_says_what_the_play_will_do():
+    """W-5/W-6 (issue 14): four Jacks on Kings said "Goes on the pile." when it swoops.
+    The hint names each of: goes on / picks up then plays / swoops / picks up then
+    swoops."""
+    from cardui.tables.swoop import _consequence
+
+    def view(pile: str) -> dict:
+        cards = pile.split()
+        top_rank = cards[-1][0] if cards else ""
+        k = 0
+        for c in reversed(cards):
+            if c[0] != top_rank:
+                break
+            k += 1
+        return {"pile": cards, "top": {"rank": top_rank, "count": k} if cards else None,
+                "options": {"swoop_cards": "tens-and-jokers"}}
+
+    assert _consequence(view("Kc Kd"), "Jh", 1) == "Goes on the pile."
+    assert "swoop" in _consequence(view("Kc Kd"), "Jh", 4).lower()
+    assert _consequence(view("Kc Kd"), "Jh", 4).startswith("Swoops")
+    assert "pick up the pile (1 card), then your cards start" in _consequence(view("5c"), "Jh", 1)
+    both = _consequence(view("5c 5d"), "Jh", 4)
+    assert "pick up the pile (2 cards)" in both and "swoop" in both
+    assert _consequence(view("5c"), "Th", 1).startswith("Swoops (a swoop card)")
+
+
+def test_swingo_table_names_the_variant_and_its_real_betting():
+    """S-12 (issue 14): high-low showed "Pot limit" while playing fixed limit, and the
+    table never said which Swingo was on."""
+    from cardui.tables.swingo import game_line
+
+    import cardtable
+
+    hl = cardtable.new_game("swingo", players=3, seed=1,
+                            options={"variant": "high-low", "betting": "pot-limit"})
+    line = game_line(hl.view(0))
+    assert line.startswith("High-low") and "Fixed limit" in line and "Pot limit" not in line
+    assert game_line(cardtable.new_game("swingo", players=3, seed=1).view(0)).startswith(
+        "Swingo (high hand wins) \u00b7 Pot limit")

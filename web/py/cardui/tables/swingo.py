@@ -257,6 +257,24 @@ def _fresh_hand(view: View) -> bool:
     return bool(starts) and len(events) - starts[-1] <= 3 and view.get("round") == 1
 
 
+VARIANTS = {"high": "Swingo (high hand wins)", "low": "Sweet Chariot (low hand wins)",
+            "high-low": "High-low (declare high, low or both)"}
+LOWS = {"deuce-to-seven": "deuce-to-seven lows", "ace-to-five": "ace-to-five lows"}
+
+
+def game_line(view: View) -> str:
+    """Which Swingo is on, as the engine plays it (S-4, S-11, S-12): high-low is
+    always fixed limit, whatever the betting option said."""
+    variant = str(view.get("variant", "high"))
+    parts = [VARIANTS.get(variant, variant)]
+    if variant != "high":
+        parts.append(LOWS.get(str(view.get("low_ranking")), ""))
+    parts.append("Fixed limit" if view.get("betting") == "fixed-limit" else "Pot limit")
+    blinds = view.get("blinds") or {}
+    parts.append(f"blinds {blinds.get('small', 1)}/{blinds.get('big', 2)}")
+    return " \u00b7 ".join(p for p in parts if p)
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
     legal = ctx.extra.get("legal") or []
     n = view["players"]
@@ -264,6 +282,8 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     seats = view["seats"]
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
+              el("p", {"class_": "swingo-game", "data_testid": "swingo-game"},
+                 game_line(view)),
               None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)
                                                         and not ctx.extra.get("result_seen")),
               el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
