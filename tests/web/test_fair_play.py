@@ -296,3 +296,17 @@ def test_swingo_table_names_the_variant_and_its_real_betting():
     assert line.startswith("High-low") and "Fixed limit" in line and "Pot limit" not in line
     assert game_line(cardtable.new_game("swingo", players=3, seed=1).view(0)).startswith(
         "Swingo (high hand wins) \u00b7 Pot limit")
+
+
+def test_howto_pages_say_what_undo_may_do_and_name_the_stepper():
+    """Issue 14: the how-to pages say what Undo may do; Swingo's mentioned a slider
+    where the table has a stepper."""
+    from pathlib import Path
+
+    howto = Path(__file__).resolve().parents[2] / "web" / "howto"
+    for page in ("swoop.html", "swingo-poker.html", "swap-poker.html"):
+        text = (howto / page).read_text(encoding="utf-8")
+        assert "<strong>Undo</strong>" in text and "no longer be taken back" in text \
+            or "never be undone" in text, page
+    swingo = (howto / "swingo-poker.html").read_text(encoding="utf-8")
+    assert "slider" not in swingo and "stepper" in swingo
