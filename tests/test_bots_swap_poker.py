@@ -75,3 +75,45 @@ def test_hard_finds_the_winning_last_move():
     assert action == Swap(("top", 5))
     state.apply(0, action)
     assert state.outcome["winners"] == [0]
+
+
+def test_hard_search_moves_match_the_game_engine_on_random_positions():
+    """The hard bot searches by make / unmake on its own small position; every move
+    it makes (swap, stack, pass, a stack that deals) must leave exactly the top
+    cards, move counts and turn that the game's own engine leaves (P-2..P-5)."""
+    from cardtable.bots.swap_poker import _CODE, Position, _move_of, _Search
+    from cardtable.games.swap_poker import MOVES_EACH, active_index
+
+    class Recorder(_Search):
+        def leaf(self) -> float:
+            p = self.p
+            self.seen.append((list(p.tops), list(p.made), p.turn, list(self.dealt)))
+            return 0.5
+
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(30):
+        state = cardtable.new_game("swap-poker", seed=seed)
+        for _ in range(rng.randrange(20)):
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.randrange(len(legal))])
+        seat = state.to_act[0]
+        for action in state.legal_actions(seat):
+            p = Position(state.view(seat))
+            search = Recorder(p, random.Random(0), (3,), 1.0)
+            search.seen = []
+            kind, there = _move_of(action)
+            search.after(kind, active_index(seat, p.made[seat]), there, 1, 0)
+            for tops, made, turn, dealt in search.seen:
+                sample = state.sample_hidden(seat, random.Random(0))
+                engine = sample.with_next_card(next(
+                    c for c in _CODE if _CODE[c] == dealt[0])) if dealt else sample.clone()
+                engine.apply(seat, action)
+                v = engine.view(seat)
+                assert tops == [_CODE[st[-1]] for row in v["rows"] for st in row]
+                assert made == [MOVES_EACH - m for m in v["moves_left"]]
+                assert turn == (v["turn"] if v["turn"] is not None else 1 - seat)
+                checked += 1
+            assert Position(state.view(seat)).tops == p.tops  # unmade exactly
+    assert checked > 150

@@ -26,7 +26,7 @@ from ..actions import Action
 from ..engine import JSON
 from ..evaluate import high_value_codes
 from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
-from . import RandomBot, register_bot
+from . import RandomBot, Reason, ReasonedBot, register_bot
 
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -82,12 +82,13 @@ class EasyBot(RandomBot):
 
 @register_bot("swap-poker", "one-ply-greedy", listed=False)
 @register_bot("swap-poker", "medium")
-class MediumBot:
+class MediumBot(ReasonedBot):
     """Greedy: the best immediate change of (own value - opponent's value)."""
 
-    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], lambda: f"{_words(legal[0])}: the only move"
         p = Position(view)
         here = active_index(p.me, p.made[p.me])
         best: list[Action] = []
@@ -99,7 +100,8 @@ class MediumBot:
                 best, best_score = [action], score
             elif score > best_score - 1e-9:
                 best.append(action)
-        return best[rng.randrange(len(best))]
+        choice = best[rng.randrange(len(best))]
+        return choice, lambda: f"{_words(choice)}: the best hand against theirs now"
 
 
 def _greedy_score(p: Position, kind: int, here: int, there: int) -> float:
@@ -221,7 +223,7 @@ class _Search:
 
 
 @register_bot("swap-poker", "hard")
-class HardBot:
+class HardBot(ReasonedBot):
     """Expectimax with chance nodes for dealt cards (see the module docstring)."""
 
     steepness = 2.5
@@ -239,10 +241,12 @@ class HardBot:
                 return min(depth, left), samples
         return 1, (unseen,)  # pragma: no cover - the schedule ends with a catch-all
 
-    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], lambda: f"{_words(legal[0])}: the only move"
         p = Position(view)
+        left = 2 * MOVES_EACH - sum(p.made)
         depth, samples = self.plan(2 * MOVES_EACH - sum(p.made), len(p.unseen))
         search = _Search(p, rng, samples, self.steepness)
         here = active_index(p.me, p.made[p.me])
@@ -255,7 +259,25 @@ class HardBot:
                 best, best_value = [action], v
             elif v > best_value - 1e-9:
                 best.append(action)
-        return best[rng.randrange(len(best))]
+        choice = best[rng.randrange(len(best))]
+        return choice, lambda: _hard_reason(choice, best_value, depth, depth >= left)
+
+
+def _hard_reason(action: Action, chance: float, depth: int, to_end: bool) -> str:
+    if to_end and chance > 0.999:
+        return f"{_words(action)}: wins, looking to the end"
+    if to_end:
+        return f"{_words(action)}: {chance:.0%} to win, looking to the end"
+    return f"{_words(action)}: about {chance:.0%} to win, looking {depth} moves ahead"
+
+
+def _words(action: Action) -> str:
+    """``"Swap with the top row, spot 3"``, ``"Stack onto ..."``, ``"Pass"``."""
+    if isinstance(action, Swap | Stack):
+        row, col = action.to
+        verb = "Swap with" if isinstance(action, Swap) else "Stack onto"
+        return f"{verb} the {row} row, spot {col + 1}"
+    return "Pass"
 
 
 __all__ = ["EasyBot", "MediumBot", "HardBot", "Position"]

@@ -1,17 +1,20 @@
-"""Swoop bots: easy, medium and hard, deciding from their seat's view only.
+"""Swoop bots: easy, medium and hard, and the greedy reference; each decides from
+its seat's view only, and says why in one line.
 
-* **easy** plays like a beginner: the lowest single card that does not pick the
-  pile up, else anything at random.
-* **medium** scores every legal play by a fixed judgement (:func:`judge`): shed
-  many cards and high points, swoop when it can, keep 10s and jokers to escape
-  a big pick-up, leave a low card on top for the next player, turn mystery cards
-  when the pile is small.
-* **hard** looks ahead: for its few best candidate plays it samples the hidden
-  cards consistently with its view (others' hands by their sizes, every mystery
-  card, from the cards it has not seen), plays each sample forward with the
-  medium judgement for every seat until its own next turn and a little beyond,
-  and picks the play with the best average outcome (determinized rollouts, with
-  a budget of samples and plies).
+* **greedy** (reference, not offered): swoop when it can, else shed the highest
+  rank that goes on the pile (all of it, face-up cards first), else turn a
+  mystery card, else pick up with the lowest rank.
+* **medium** plays by rules of sound play (:func:`rule_score`): like greedy, but
+  a 10 or joker is kept to escape a pick-up (or dumped when a rival is close to
+  going out), and a mystery card is turned when it is safe: on an empty pile, or
+  when the top is a jack or higher and so few cards pick it up.
+* **hard** looks ahead: for medium's few best plays it samples the hidden cards
+  from its view (:func:`cardtable.engine.sample_state`), plays each sample on by
+  the medium rules for every seat for a round or two, and judges where it stands
+  (:func:`standing`: the turns each seat still needs to go out, the points it
+  holds, 10s and jokers as spare turns); the best average wins.
+* **easy** plays like a beginner: one card at a time, the lowest that goes on the
+  pile, 10s and jokers as soon as it has them, mystery cards only when stuck.
 
 Every bot is deterministic given the view and its generator.
 """
@@ -20,27 +23,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..actions import Action
-from ..engine import JSON, sample_state
+from ..engine import sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
 from ..games.swoop.rules import ORDER, points, short, swoop_ranks
 from . import Reason, ReasonedBot, register_bot
 
-# -- the judgement shared by medium, hard and hard's rollouts -----------------------
+JSON = dict[str, Any]
+
+
+# -- what the rules need about the seat to play ---------------------------------------
 
 class Situation:
     """What the judgement needs about the seat to play, from a view or a state."""
 
-    __slots__ = ("hand", "up", "pile", "swoopers", "left", "next_left", "jokers_only",
+    __slots__ = ("hand", "up", "pile", "swoopers", "left", "rival_left", "jokers_only",
                  "revealed")
 
     def __init__(self, hand: Iterable[str], up: Sequence[str | None], pile: Sequence[str],
-                 swoopers: frozenset[str], left: int, next_left: int, jokers_only: bool,
+                 swoopers: frozenset[str], left: int, rival_left: int, jokers_only: bool,
                  revealed: str | None) -> None:
         self.hand, self.up, self.pile = hand, up, pile
-        self.swoopers, self.left, self.next_left = swoopers, left, next_left
+        self.swoopers, self.left, self.rival_left = swoopers, left, rival_left
         self.jokers_only, self.revealed = jokers_only, revealed
 
     @classmethod
@@ -52,7 +59,7 @@ class Situation:
         rev = view["revealed"]
         return cls(view["hand"], seats[me]["face_up"], view["pile"],
                    swoop_ranks(jokers_only), seats[me]["cards_left"] + (1 if rev else 0),
-                   seats[(me + 1) % len(seats)]["cards_left"], jokers_only,
+                   min(x["cards_left"] for x in seats if x["seat"] != me), jokers_only,
                    rev["card"] if rev else None)
 
     @classmethod
@@ -60,76 +67,84 @@ class Situation:
         rev = s.revealed
         return cls(s.hands[seat], s.up[seat], s.pile.cards, s.swoopers,
                    s.cards_left(seat) + (1 if rev else 0),
-                   s.cards_left((seat + 1) % s.players), s.jokers_only,
+                   min(s.cards_left(x) for x in range(s.players) if x != seat), s.jokers_only,
                    rev[1] if rev else None)
 
 
-def judge(action: Action, sit: Situation, whole_ranks: bool = False) -> float:
-    """How good ``action`` looks (higher is better); fast and view-only. With
-    ``whole_ranks`` (hard) a play that empties a rank from hand and table scores
-    more: every rank left costs a turn."""
+# -- rules of sound play (medium; hard's candidates and rollouts) ---------------------
+
+#: A rival this close to going out makes 10s and jokers (50 points each) worth dumping.
+CLOSE = 4
+#: A top this high (jack) is followed by most cards: turning a mystery card is safe.
+HIGH_TOP = 11
+
+
+def rule_score(action: Action, sit: Situation, pile_play: bool) -> tuple[float, str]:
+    """How much the rules like ``action`` (higher is better) and why, in words;
+    ``pile_play``: some legal play goes on the pile without picking it up."""
     pile = sit.pile
-    top = ORDER[pile[-1][0]] if pile else 0
     if isinstance(action, Turn):
         if not pile:
-            return 1.5
-        risk = (13 - top) / 13  # roughly the chance the card is higher than the top
-        return 0.6 - risk * len(pile) * 0.9
+            return 150.0, "the pile is empty, so a mystery card cannot pick it up"
+        if ORDER.get(pile[-1][0], 0) >= HIGH_TOP:
+            return 150.0, "a mystery card will rarely be higher than the top"
+        return (20.0 if pile_play else 30.0), "no card goes on the pile: try a mystery card"
     assert isinstance(action, Play)
-    k = len(action.hand) + len(action.face_up) + (action.mystery is not None)
-    if action.hand:
-        rank = action.hand[0][0]
-    elif action.face_up:
-        card = sit.up[action.face_up[0]]
-        assert card is not None
-        rank = card[0]
-    else:
-        assert sit.revealed is not None
-        rank = sit.revealed[0]
+    k, rank, where = _size(action), play_rank(action, sit), landing(action, sit)
     if k >= sit.left:
-        return 1000.0  # goes out
-    some = action.hand[0] if action.hand else (sit.up[action.face_up[0]] if action.face_up
-                                               else sit.revealed)
-    assert some is not None
-    shed = points(some, False, sit.jokers_only) * k
-    score = k + 0.02 * shed + 0.35 * len(action.face_up)
-    if whole_ranks and k - (action.mystery is not None) == \
-            sum(1 for c in (*sit.hand, *(u for u in sit.up if u)) if c[0] == rank):
-        score += 1.0
-    if rank in sit.swoopers:
-        # an escape card: worth keeping unless it saves a pick-up or the end is near
-        cheap = any(c[0] not in sit.swoopers and ORDER[c[0]] <= top
-                    for c in (*sit.hand, *(u for u in sit.up if u)))
-        if sit.left <= 5:
-            return score + 2.0
-        return score + (0.3 * len(pile) - 1.0 if pile and not cheap else -2.5)
-    order = ORDER[rank]
-    if pile and order > top:  # picks the pile up first
-        score -= 1.15 * len(pile)
-        if k == 4:
-            score += 2.5
-        return score - 0.5
-    run = 0
-    if pile and pile[-1][0] == rank:
-        for c in reversed(pile):
-            if c[0] != rank:
-                break
-            run += 1
-    total = run + k
-    if total >= 4:
-        return score + 2.5 + 0.1 * len(pile)  # swoop: pile gone, play again
-    score += (13 - order) * 0.06 * (1 + len(pile) / 10)  # a low top is hard to follow
-    if total == 3:
-        score -= 0.4  # the next player may complete the four
-    return score
+        return 1e6, "goes out"
+    if where == "swoop" and rank not in sit.swoopers:
+        return 300.0 + k, "completes four on the pile and swoops"
+    if where == "swoop":
+        if sit.rival_left <= CLOSE:
+            return 250.0, "a rival is nearly out: sheds 50 points and plays again"
+        if pile_play:
+            return 50.0, "swoops, though a play went on the pile"
+        return 50.0 + 0.1 * len(pile), "swoops instead of picking up the pile"
+    if where == "pile":
+        return (100.0 + ORDER[rank] + 0.01 * k + 0.5 * len(action.face_up),
+                "the highest that goes on the pile" if pile else "starts the pile")
+    return -ORDER[rank] + 0.1 * k, "nothing goes on the pile: picks it up with the lowest"
 
 
-def best_by_judgement(legal: Sequence[Action], sit: Situation) -> Action:
+def ranked(legal: Sequence[Action], sit: Situation) -> list[tuple[float, str, Action]]:
+    """``legal`` scored by :func:`rule_score`, best first (ties keep their order)."""
+    pile_play = any(isinstance(a, Play) and landing(a, sit) == "pile" for a in legal)
+    out = [(*rule_score(a, sit, pile_play), a) for a in legal]
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+#: How often a rule player takes the second or third play of the same kind as its
+#: best (both go on the pile, say): fixed habits could go round in circles for ever.
+VARY = 0.05
+
+
+def _kind(action: Action, sit: Situation) -> str:
+    return landing(action, sit) if isinstance(action, Play) else "turn"
+
+
+def varied(order: list[tuple[float, str, Action]], sit: Situation, rng: random.Random
+           ) -> tuple[float, str, Action]:
+    """The first of ``order``, or now and then (:data:`VARY`) one of the next two
+    when it is of the same kind (never a pick-up for a play that goes on)."""
+    best = order[0]
+    if best[0] < 1e6 and len(order) > 1 and rng.random() < VARY:
+        kind = _kind(best[2], sit)
+        alike = [x for x in order[1:3] if _kind(x[2], sit) == kind]
+        if alike:
+            return alike[rng.randrange(len(alike))]
+    return best
+
+
+def rule_play(legal: Sequence[Action], sit: Situation) -> Action:
+    """The play :func:`rule_score` likes best (the first of equals)."""
+    pile_play = any(isinstance(a, Play) and landing(a, sit) == "pile" for a in legal)
     best, best_score = legal[0], float("-inf")
     for a in legal:
-        s = judge(a, sit)
-        if s > best_score:
-            best, best_score = a, s
+        score = rule_score(a, sit, pile_play)[0]
+        if score > best_score:
+            best, best_score = a, score
     return best
 
 
@@ -190,7 +205,8 @@ class GreedyBot(ReasonedBot):
     """Reference play (not offered to players): swoop when it can (four equal on top
     first, then a 10 or joker); else the highest rank that goes on the pile, as many
     of it as it may play, face-up cards before hand cards of the rank; else turn a
-    mystery card; else pick up with the lowest rank. Deterministic."""
+    mystery card; else pick up with the lowest rank. Now and then (:data:`VARY`)
+    another play of the same kind, so that fixed habits cannot go round in circles."""
 
     def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
                ) -> tuple[Action, Reason]:
@@ -213,6 +229,8 @@ class GreedyBot(ReasonedBot):
                     key = (0.0, -ORDER[rank], _size(a), len(a.face_up))
             if key > best_key:
                 best, best_key = a, key
+            elif key[0] == best_key[0] and rng.random() < VARY:  # see VARY
+                best, best_key = a, key
         why = {4.0: "completes four on the pile and swoops", 3.0: "swoops the pile",
                2.0: "the highest that goes on the pile", 1.0: "nothing goes on the pile",
                0.0: "nothing goes on the pile: picks it up with the lowest"}[best_key[0]]
@@ -222,104 +240,111 @@ class GreedyBot(ReasonedBot):
 # -- the bots ---------------------------------------------------------------------
 
 @register_bot("swoop", "easy")
-class EasyBot:
-    """The lowest single card that goes on the pile, else a random play; and a random
-    play one time in four (a beginner's slips -- they also keep two fixed habits
-    from going round in circles for ever)."""
+class EasyBot(ReasonedBot):
+    """A beginner: a 10 or joker as soon as it has one; else the lowest rank that
+    goes on the pile, all of it; a mystery card only when nothing goes on; else
+    picks up with its lowest rank. Now and then (:data:`VARY`) another play of the
+    same kind."""
 
-    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
-        if rng.random() < 0.25:
-            return legal[rng.randrange(len(legal))]
-        pile = view["pile"]
-        top = ORDER[pile[-1][0]] if pile else 99
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
         sit = Situation.from_view(view)
-        singles: list[tuple[int, Action]] = []
-        for a in legal:
-            if isinstance(a, Play) and len(a.hand) + len(a.face_up) == 1 and a.mystery is None:
-                code = a.hand[0] if a.hand else sit.up[a.face_up[0]]
-                assert code is not None
-                if code[0] not in sit.swoopers and ORDER[code[0]] <= top:
-                    singles.append((ORDER[code[0]], a))
-        if singles:
-            return min(singles, key=lambda x: x[0])[1]
-        return legal[rng.randrange(len(legal))]
+        order = sorted(((*self._score(a, sit), a) for a in legal), key=lambda x: -x[0])
+        _, why, best = varied(order, sit, rng)
+        return best, lambda: f"{_words(best, sit)}: {why}"
+
+    @staticmethod
+    def _score(action: Action, sit: Situation) -> tuple[float, str]:
+        if isinstance(action, Turn):
+            return 10.0, "nothing goes on the pile"
+        assert isinstance(action, Play)
+        k, rank, where = _size(action), play_rank(action, sit), landing(action, sit)
+        if where == "swoop":
+            return 300.0 + k, "swoops"
+        if where == "pile":
+            return 100.0 - ORDER[rank] + 0.01 * k, "the lowest that goes on the pile"
+        return -ORDER[rank] + 0.01 * k, "nothing goes on the pile"
 
 
 @register_bot("swoop", "medium")
-class MediumBot:
-    """The play the fixed judgement likes best; now and then (one time in twenty) the
-    second or third best, so that no two fixed players can loop for ever."""
+class MediumBot(ReasonedBot):
+    """The play the rules of sound play like best (:func:`rule_score`)."""
 
-    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
         sit = Situation.from_view(view)
-        best = best_by_judgement(legal, sit)
-        if len(legal) > 1 and rng.random() < 0.05 and judge(best, sit) < 1000:
-            ranked = sorted(legal, key=lambda a: -judge(a, sit))
-            return ranked[1 + rng.randrange(min(2, len(ranked) - 1))]
-        return best
+        _, why, best = varied(ranked(legal, sit), sit, rng)
+        return best, lambda: f"{_words(best, sit)}: {why}"
 
 
 @register_bot("swoop", "hard")
-class HardBot:
-    """Determinized rollouts of the few best candidates (see the module docstring)."""
+class HardBot(ReasonedBot):
+    """Determinized look-ahead over medium's best few plays (see the module docstring)."""
 
     candidates = 3
-    samples = 8
-    plies = 10
+    samples = 4
+    plies = 16
+    #: Plays the rules score this much below their best are not considered.
+    margin = 60.0
+    #: How much better (in turns, averaged over the samples) another play must look
+    #: than the rules' choice to be taken instead: the samples are few and noisy.
+    prefer = 0.5
 
-    def choose(self, view: JSON, legal: Sequence[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+    def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
+               ) -> tuple[Action, Reason]:
         sit = Situation.from_view(view)
-        ranked = sorted(legal, key=lambda a: -judge(a, sit, whole_ranks=True))
-        if judge(ranked[0], sit) >= 1000:
-            return ranked[0]
-        cands = ranked[:self.candidates]
+        order = ranked(legal, sit)
+        best_score, why, best = order[0]
+        close = [x for x in order[:self.candidates] if best_score - x[0] < self.margin]
+        if len(close) < 2 or best_score >= 1e6:
+            _, why, best = varied(order, sit, rng)
+            return best, lambda: f"{_words(best, sit)}: {why}"
         me = view["seat"]
-        totals = [0.0] * len(cands)
+        totals = [0.0] * len(close)
         for _ in range(self.samples):
             world = sample_state(view, rng)
-            for i, a in enumerate(cands):
+            assert isinstance(world, Swoop)
+            for i, (_, _, action) in enumerate(close):
                 sim = world.clone()
-                assert isinstance(sim, Swoop)
-                totals[i] += rollout(sim, me, a, self.plies)
-        best = max(range(len(cands)), key=lambda i: totals[i])
-        return cands[best]
+                sim.apply(me, action)
+                totals[i] += rollout(sim, me, self.plies)
+        bonus = [self.prefer * self.samples if j == 0 else 0.0 for j in range(len(close))]
+        i = max(range(len(close)), key=lambda j: (totals[j] + bonus[j], -j))
+        choice, said = close[i][2], close[i][1]
+        if i == 0:
+            return choice, lambda: f"{_words(choice, sit)}: {said}"
+        return choice, lambda: (f"{_words(choice, sit)}: looking ahead, better than"
+                                f" {_words(best, sit).lower()}")
 
 
-# -- hard's rollouts ---------------------------------------------------------------
+# -- hard's look-ahead ---------------------------------------------------------------
 
-def rollout(s: Swoop, me: int, first: Action, plies: int) -> float:
-    """Play ``first`` then everyone by the judgement for ``plies`` plays; the value
-    for ``me``: the others' average load minus mine (turns still needed, see
-    :func:`_load`), or a big win / loss if someone went out."""
-    _step(s, me, first)
+def rollout(s: Swoop, me: int, plies: int) -> float:
+    """Play ``s`` on by the rules for every seat for ``plies`` plays (or to the end of
+    the deal) and judge where ``me`` stands (:func:`standing`)."""
+    deal = s.deal_no
     for _ in range(plies):
-        if s.finished or s.deal_no > 1:
+        if s.finished or s.deal_no != deal:
             break
         seat = s.current
-        legal = s.legal_actions(seat)
-        _step(s, seat, best_by_judgement(legal, Situation.from_state(s, seat)))
-    if s.results:
-        return 100.0 if s.results[0]["went_out"] == me else -30.0
-    loads = [_load(s, seat) for seat in range(s.players)]
-    others = [x for i, x in enumerate(loads) if i != me]
-    return sum(others) / len(others) - loads[me]
+        s.apply(seat, rule_play(s.legal_actions(seat), Situation.from_state(s, seat)))
+    if s.deal_no != deal or s.finished:
+        went_out = s.results[-1]["went_out"]
+        return 100.0 if went_out == me else -50.0 - 0.2 * s.results[-1]["points"][me]
+    mine = standing(s, me)
+    return min(standing(s, x) for x in range(s.players) if x != me) - mine
 
 
-def _step(s: Swoop, seat: int, action: Action) -> None:
-    s.apply(seat, action)
-
-
-def _load(s: Swoop, seat: int) -> float:
-    """Roughly how many more turns ``seat`` needs to go out: one play per rank of its
-    hand and face-up cards (four at most per play; a 10 or joker swoops and costs no
-    turn), one per mystery card, and a little for the points it would score."""
-    counts = {r: len(g) for r, g in s.hands[seat].groups.items()}
+def standing(s: Swoop, seat: int) -> float:
+    """Roughly how far ``seat`` is from going out, in turns: one play per rank of its
+    hand and face-up cards (four at most a play), one per mystery card; 10s and
+    jokers cost nothing (each swoops and plays again); plus a little for the points
+    it would score if another went out first."""
+    counts: dict[str, int] = {r: len(g) for r, g in s.hands[seat].groups.items()}
     for u in s.up[seat]:
         if u is not None:
             counts[u[0]] = counts.get(u[0], 0) + 1
     turns = sum((k + 3) // 4 for r, k in counts.items() if r not in s.swoopers)
     turns += SLOTS - s.down[seat].count(None)
-    pts = sum(points(c, s.alternate, s.jokers_only) for c in s.hands[seat])
+    pts = s.deal_points(seat)
     return turns + 0.01 * pts

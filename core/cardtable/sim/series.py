@@ -124,8 +124,8 @@ def per_deal(games: Sequence[Game], level: str,
 def line(label: str, values: Sequence[float], percent: bool = True) -> str:
     """``"  hard      41.2%  [38.0%, 44.5%]"``: a mean with its 95% interval."""
     mean, low, high = mean_ci(values)
-    if percent:
-        return f"{label:<12} {mean:>8.1%}  [{low:.1%}, {high:.1%}]"
+    if percent:  # a share: the normal interval clipped to 0..1
+        return f"{label:<12} {mean:>8.1%}  [{max(0.0, low):.1%}, {min(1.0, high):.1%}]"
     return f"{label:<12} {mean:>8.1f}  [{low:.1f}, {high:.1f}]"
 
 

@@ -26,6 +26,7 @@ from typing import Any
 from ..actions import Action
 from ..bots import Reason, bot_levels
 from ..engine import State
+from ..games.swoop.actions import Play
 from .series import Game, Series, line, per_deal, run
 
 
@@ -45,14 +46,31 @@ class PickUps:
         if effect != "pick-up":
             return
         c["pick-ups"] += 1
-        if any(state.effect(seat, a) in ("pile", "swoop")  # type: ignore[attr-defined]
-               for a in state.legal_actions(seat)):
+        others = {state.effect(seat, a) for a in state.legal_actions(seat)}  # type: ignore[attr-defined]
+        if others & {"pile", "swoop"}:
             c["avoidable"] += 1
+            c["went on" if "pile" in others or _fours(state, seat) else "swooper only"] += 1
             why = reason() if reason is not None else "(no reason given)"
             self.reasons.setdefault(lvl, Counter())[_gist(why)] += 1
 
     def result(self) -> tuple[dict[str, Counter[str]], dict[str, Counter[str]]]:
         return self.counts, self.reasons
+
+
+def _fours(state: State, seat: int) -> bool:
+    """Whether a legal play completes four on the pile (a swoop without a 10 or joker)."""
+    swoopers = state.swoopers  # type: ignore[attr-defined]
+    return any(isinstance(a, Play) and _rank(state, seat, a) not in swoopers
+               and state.effect(seat, a) == "swoop"  # type: ignore[attr-defined]
+               for a in state.legal_actions(seat))
+
+
+def _rank(state: State, seat: int, play: Play) -> str:
+    if play.hand:
+        return play.hand[0][0]
+    if play.face_up:
+        return str(state.up[seat][play.face_up[0]])[0]  # type: ignore[attr-defined]
+    return str(state.revealed[1])[0]  # type: ignore[attr-defined]
 
 
 def _gist(reason: str) -> str:
@@ -84,13 +102,14 @@ def report(games: list[Game], levels: Sequence[str], matches: bool) -> list[str]
             counts.setdefault(lvl, Counter()).update(c[lvl])
         for lvl in r:
             reasons.setdefault(lvl, Counter()).update(r[lvl])
-    out.append("pick-ups    plays   pick-ups   avoidable (a play went on the pile or swooped)")
+    out.append("pick-ups    plays   pick-ups   avoidable: all (a play went on the pile or"
+               " swooped) / a card went on or made four / only a 10 or joker swooped")
     for lvl in dict.fromkeys(levels):
         c = counts.get(lvl, Counter())
         share = c["avoidable"] / c["pick-ups"] if c["pick-ups"] else 0.0
         out.append(f"  {lvl:<8} {c['plays']:>8} {c['pick-ups']:>10} {c['avoidable']:>8}"
                    f" ({share:.1%} of pick-ups, {c['avoidable'] / max(1, c['plays']):.2%}"
-                   " of plays)")
+                   f" of plays) / {c['went on']} / {c['swooper only']}")
         for why, k in reasons.get(lvl, Counter()).most_common(3):
             out.append(f"      {k:>6} x {why}")
     return out

@@ -16,6 +16,7 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+from . import motion, sounds
 from .controller import Controller, Params
 from .session import bot_choose
 
@@ -30,6 +31,14 @@ def nil(value: Any) -> bool:
     return value is None or value is jsnull or type(value).__name__ == "JsNull"
 
 
+#: Where focus goes when the element used is gone: the first control of the turn
+#: (a card to pick, else check/call, else any control), in this order.
+TURN_FIRST = (".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=select]",
+              ".felt-me [data-action], [data-testid=swap-table] [data-action]",
+              "[data-testid=action-check], [data-testid=action-call]",
+              "[data-testid=controls] button")
+#: Focus that is only a resting place between turns: a new turn moves it on.
+FALLBACK_KEYS = ("table", "skip")
 #: How long to wait for the worker before thinking on the main thread instead.
 WORKER_TIMEOUT_S = 60.0
 
@@ -138,6 +147,14 @@ class App:
     def __init__(self, root: Any, controller: Controller) -> None:
         self.root = root
         self.c = controller
+        self._shown_move = controller.caption_id
+        #: One polite live region outside the re-rendered markup: each move is
+        #: announced once, in the caption's words.
+        self.announcer = js.document.createElement("div")
+        self.announcer.className = "sr-only"
+        self.announcer.setAttribute("aria-live", "polite")
+        self.announcer.setAttribute("data-testid", "announcer")
+        js.document.body.appendChild(self.announcer)
         controller.on_change = self.render
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
                          create_proxy(self.on_input), create_proxy(self.on_submit),
@@ -154,6 +171,8 @@ class App:
         key = None
         if not nil(active) and active != doc.body and self.root.contains(active):
             key = active.getAttribute("data-testid") or active.getAttribute("id")
+        moved = self.c.caption_id != self._shown_move
+        before = motion.positions(self.root) if moved and motion.allowed() else None
         html = self.c.html()
         self.root.innerHTML = str(html)
         screen = self.root.firstElementChild
@@ -162,15 +181,37 @@ class App:
         doc.documentElement.setAttribute("data-bots", getattr(self.c.p, "bot_source", ""))
         doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
                                          or self.c.bots_pending() else "false")
+        self._focus(key)
+        strip = self.root.querySelector("[data-testid=since-list]")
+        if not nil(strip):
+            strip.scrollLeft = strip.scrollWidth  # the newest move in view
+        if moved:
+            self._shown_move = self.c.caption_id
+            self.announcer.textContent = self.c.caption  # once per move
+            mover = (self.c.last_move or {}).get("seat")
+            if before is not None:
+                motion.play(self.root, before, mover)
+            sounds.move(self.c)
+
+    def _focus(self, key: str | None) -> None:
+        """Back to the element used; else the first control of the person's turn;
+        else the table (never the page itself)."""
         target: Any = None
-        if key:
+        if key and key not in FALLBACK_KEYS:
             target = self.root.querySelector(f'[data-testid="{key}"]')
             if nil(target):
-                target = doc.getElementById(key)
+                target = js.document.getElementById(key)
         if nil(target):
             target = self.root.querySelector("[autofocus]")
+        if nil(target):
+            for selector in TURN_FIRST:
+                target = self.root.querySelector(selector)
+                if not nil(target):
+                    break
+        if nil(target):
+            target = self.root.querySelector("[data-testid=table]")
         if not nil(target):
-            target.focus()
+            target.focus(js.JSON.parse('{"preventScroll": true}'))
 
     def kick_bots(self) -> None:
         if self.c.bots_pending() and (self.c.bot_task is None or self.c.bot_task.done()):
@@ -237,9 +278,21 @@ class App:
             self.update()
 
     def on_key(self, event: Any) -> None:
-        if event.key == "Escape" and self.c.selection is not None:
+        key = str(event.key)
+        if key == "Escape" and self.c.selection is not None:
             self.c.ui("select", self.c.selection)
             self.render()
+            return
+        if key in ARROWS and self.c.screen == "table":
+            tag = str(event.target.tagName).lower()
+            if tag in ("input", "select", "textarea"):
+                return
+            if motion.step_focus(self.root, event.target, ARROWS[key]):
+                event.preventDefault()
+
+
+#: Arrow keys: (dx, dy) of the step between the table's controls.
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
 def query_params() -> dict[str, str]:

@@ -86,6 +86,15 @@ class Controller:
         self.log_open = False
         self.last_move: dict[str, Any] | None = None
         self.thinking: int | None = None
+        #: The last move in words (the caption, announced once): its text and a
+        #: number that changes with every move.
+        self.caption = ""
+        self.caption_id = 0
+        #: Where "since your last turn" starts in the events: after the person's move.
+        self.mark = 0
+        #: "Skip": show the bots' moves at once until the person's next turn.
+        self.skipping = False
+        self._delay: asyncio.Future[None] | None = None
         self.saves_off = False
         self.bad_save: dict[str, str] | None = None
         self.generation = 0
@@ -187,6 +196,10 @@ class Controller:
             except ValueError:
                 pass
             return False
+        if what == "sounds" and value in ("on", "off"):
+            self.settings["sounds"] = value == "on"  # off unless turned on
+            self._save_settings()
+            return False
         if what == "speed" and value in BOT_DELAY:
             self.settings["speed"] = value
             self._save_settings()
@@ -256,7 +269,24 @@ class Controller:
         self.thinking = None
         self.confirm = None
         self.watching = False
+        self.caption = ""
+        self.mark = len(session.state.events)
+        self.skipping = False
         self._record_if_over()
+
+    def _moved(self, seat: int, action: dict[str, Any], before: int) -> None:
+        """Remember a move just applied: highlight, caption (its events in words)."""
+        s = self.session
+        assert s is not None
+        self.last_move = {"seat": seat, "action": action}
+        texts = [event_plain(str(e.get("text", "")), s.names) for e in s.state.events[before:]]
+        self.caption = ". ".join(t for t in texts if t)
+        self.caption_id += 1
+
+    def since_last_turn(self) -> list[dict[str, Any]]:
+        """The events since the person's last move (the bots' moves, in order)."""
+        s = self.session
+        return [] if s is None else list(s.state.events[self.mark:])
 
     # -- the table ---------------------------------------------------------------
 
@@ -295,6 +325,8 @@ class Controller:
             self.generation += 1
             self.selection = None
             self.last_move = None
+            self.caption = ""
+            self.mark = len(s.state.events)
             self.message = ""
             self.save()
         elif name in ("lobby", "new-game"):
@@ -315,6 +347,10 @@ class Controller:
             setup = type(setup)(setup.game, setup.seats, self._next_seed(), dict(setup.options))
             self._enter(Session(setup, uid=self._new_uid(setup.seed)))
             self.save()
+        elif name == "skip":
+            self.skipping = True
+            if self._delay is not None and not self._delay.done():
+                self._delay.cancel()
         elif name == "discard-save":
             text = self._get(SAVE_KEY)
             if text is not None:
@@ -333,6 +369,7 @@ class Controller:
             return
         table = table_for(s.setup.game)
         legal = s.legal_json(seat)
+        before = len(s.state.events)
         try:
             action = table.action_from_event(data, legal)
             if action is None:
@@ -349,7 +386,9 @@ class Controller:
             return
         self.message = ""
         self.selection = None
-        self.last_move = {"seat": seat, "action": action}
+        self._moved(seat, action, before)
+        self.mark = len(s.state.events)
+        self.skipping = False
         if not s.solo and s.next_human() != seat:
             self.shown = None  # nobody's private cards while bots play or the phone passes
         elif not s.solo:
@@ -381,6 +420,8 @@ class Controller:
     # -- bots --------------------------------------------------------------------
 
     def bot_delay(self) -> int:
+        if self.skipping:
+            return 0
         if self.params.bot_delay is not None:
             return max(0, self.params.bot_delay)
         delay = BOT_DELAY[self.settings.get("speed", "normal")]
@@ -478,26 +519,31 @@ class Controller:
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
-            delay = self.p.sleep(self.bot_delay())
+            delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
             try:
                 action = await self.p.ask_bot(request)
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
-            await delay
+            try:
+                await delay
+            except asyncio.CancelledError:  # "skip" cut the pause short
+                if not delay.cancelled():
+                    raise
             if generation != self.generation or self.session is not s:
                 return
             if s.stop_requested and self._stop_now():
                 self.thinking = None
                 self.on_change()
                 break
+            before = len(s.state.events)
             try:
                 s.apply(seat, action)
             except (IllegalAction, SaveError):
                 action = bot_choose(request)
                 s.apply(seat, action)
             self.thinking = None
-            self.last_move = {"seat": seat, "action": action}
+            self._moved(seat, action, before)
             self._record_if_over()
             self.save()
             self.on_change()
@@ -522,6 +568,8 @@ class Controller:
         return f"{s.names[bot]} to play." if bot is not None else ""
 
     def last_event(self) -> str:
+        """The latest event in words (the whole last move is in the strip and
+        announced; this line is the same after a reload)."""
         s = self.session
         if s is None or not s.state.events:
             return ""
@@ -538,6 +586,7 @@ class Controller:
             return lobby_screen(self.games, self.form, stats=self.stats, saved=saved,
                                 bad_save=self.bad_save, saves_off=self.saves_off,
                                 speed=self.settings.get("speed", "normal"),
+                                sounds=bool(self.settings.get("sounds")),
                                 message=self.lobby_message)
         s = self.session
         title = self.info(s.setup.game)["title"]
@@ -565,7 +614,9 @@ class Controller:
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
-            saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending)
+            saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
+            since=self.since_last_turn(),
+            can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0)
         return table_screen(screen)
 
     def _confirm_screen(self) -> Html:

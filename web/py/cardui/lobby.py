@@ -180,6 +180,7 @@ def lobby_screen(
     bad_save: dict[str, str] | None = None,
     saves_off: bool = False,
     speed: str = "normal",
+    sounds: bool = False,
     message: str = "",
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
@@ -256,7 +257,12 @@ def lobby_screen(
            el("p", {"class_": "help"},
               "Two or more people share this device: the table is handed over "
               "between turns.")),
-        el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field),
+        el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field,
+           el("div", {"class_": "field"},
+              el("label", {"for": "sounds"}, "Sounds"),
+              el("select", {"id": "sounds", "data_lobby": "sounds", "data_testid": "sounds"},
+                 el("option", {"value": "off", "selected": not sounds}, "Off"),
+                 el("option", {"value": "on", "selected": sounds}, "On (cards and chips)")))),
         el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"}, message),
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),

@@ -132,6 +132,8 @@ class TableScreen:
     panel: Html | None = None
     #: Show only the panel (a finished hand's result: not the next hand's table).
     panel_only: bool = False
+    since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
+    can_skip: bool = False  # bots are playing their moves out: offer "skip"
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
@@ -158,15 +160,66 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
               el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
 
 
+def log_groups(events: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The events cut into hands or deals, oldest first: a group starts at a
+    "Hand n: ..." event (Swingo) and ends after a "Deal n: ..." one (Swoop)."""
+    groups: list[tuple[str, list[dict[str, Any]]]] = []
+    current: list[dict[str, Any]] = []
+    title = ""
+    for e in events:
+        text = str(e.get("text", ""))
+        if text.startswith("Hand ") and current:
+            groups.append((title, current))
+            current = []
+        if not current:
+            title = text.split(":", 1)[0] if text.startswith(("Hand ", "Deal ")) else ""
+        current.append(e)
+        if text.startswith("Deal "):
+            groups.append((text.split(":", 1)[0], current))
+            current, title = [], ""
+    if current:
+        groups.append((title, current))
+    deal = sum(1 for t, _g in groups if t.startswith("Deal "))
+    return [(t or (f"Deal {deal + 1}" if deal else "This game"), g) for t, g in groups]
+
+
 def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Html:
+    """The log: the latest hand or deal first, each read oldest first."""
     if not open_:
         return Html("")
-    items = [el("li", {}, event_markup(str(e.get("text", "")), names)) for e in events]
-    if not items:
-        items = [el("li", {"class_": "muted"}, "Nothing has happened yet.")]
+    groups = log_groups(events)
+    parts: list[Any] = []
+    for k, (title, group) in enumerate(reversed(groups)):
+        items = el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names))
+                              for e in group])
+        if k == 0:
+            parts.append(el("section", {"class_": "log-group", "data_testid": "log-current"},
+                            el("h3", {}, title), items))
+        else:
+            parts.append(el("details", {"class_": "log-group"},
+                            el("summary", {}, title), items))
+    if not parts:
+        parts = [el("p", {"class_": "muted"}, "Nothing has happened yet.")]
     return el("section", {"class_": "log-panel", "id": "log-panel", "data_testid": "log",
                           "aria_label": "Game log"},
-              el("h2", {}, "Game log"), el("ol", {"reversed": True}, list(reversed(items))))
+              el("h2", {}, "Game log"), parts)
+
+
+def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -> Html:
+    """What happened since the person's last move, oldest first, in one line
+    that scrolls (the newest shows; ``app`` scrolls it to the end)."""
+    if not events and not skip:
+        return Html("")
+    items = [el("li", {"class_": "since-item"}, event_markup(str(e.get("text", "")), names))
+             for e in events]
+    return el("section", {"class_": "since", "data_testid": "since",
+                          "aria_label": "Since your last turn"},
+              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
+              el("ol", {"class_": "since-list", "data_testid": "since-list", "tabindex": "0",
+                        "aria_label": "Moves since your last turn"}, items),
+              el("button", {"type": "button", "class_": "btn btn-quiet btn-skip",
+                            "data_ui": "skip", "data_testid": "skip"}, "Skip")
+              if skip else None)
 
 
 def banner(text: str, *, testid: str, kind: str = "info") -> Html:
@@ -188,8 +241,9 @@ def table_screen(s: TableScreen) -> Html:
     if s.panel is not None:  # a result that waits comes first, on a phone too
         parts.append(s.panel)
     if not s.panel_only:
+        parts.append(since_strip(s.since, s.ctx.names, skip=s.can_skip))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
-                                 "data_game": s.game},
+                                 "tabindex": "-1", "data_game": s.game},
                         table.render_table(s.view, s.ctx)))
     parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
                     s.message))
@@ -209,7 +263,11 @@ def table_screen(s: TableScreen) -> Html:
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
-    return el("div", {"class_": "screen screen-table", "data_testid": "screen-table"}, parts)
+    # "playing": the screen is one viewport high, so your cards and the controls
+    # always show together (table.css); the results scroll like a page
+    playing = s.outcome is None and not s.view.get("over")
+    return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
+                      "data_testid": "screen-table"}, parts)
 
 
 def handoff_screen(name: str, title: str) -> Html:

@@ -76,7 +76,7 @@ def top_share(cards: Sequence[Card], ranking: str = "high") -> float:
     """The share of all fives scoring at least this well (0.05 = top 5%)."""
     # the cut-offs descend: count those above this score
     k = bisect_left(_NEGATED[ranking], -score(cards, ranking))
-    return min(1.0, (k + 1) * 0.05)
+    return min(1.0, (k + 1) / 20)
 
 
 _NEGATED = {r: [-c for c in cuts] for r, cuts in CUTS.items()}

@@ -114,3 +114,26 @@ def action_button(action: ActionJSON, label: Any, *, cls: str = "", testid: str 
                          "data_action": json.dumps(action, separators=(",", ":"), sort_keys=True),
                          "data_testid": testid or f"action-{action.get('type', 'x')}", **extra},
               label)
+
+
+def felt(game: str, others: list[Html], middle: Html, me: Html | None, *,
+         news: Html | None = None) -> Html:
+    """Seats around the felt: ``others`` in play order from the viewer's left,
+    ``middle`` (pile, pot, river), the viewer's own place at the bottom and
+    ``news`` (last hand's or deal's result) above the seats.
+
+    On a phone the others share one scrollable strip, so the viewer's cards and
+    the controls always fit; on a wide screen (table.css) they sit around an
+    oval: up the left side, across the top, down the right side."""
+    k = len(others)
+    side = k // 3 if k >= 3 else 0
+    left, top, right = others[:side][::-1], others[side:k - side], others[k - side:]
+    sides = [el("div", {"class_": f"felt-side felt-{name}"}, seats)
+             for name, seats in (("left", left), ("top", top), ("right", right)) if seats]
+    return el("div", {"class_": classes("felt", f"felt-{game}", f"felt-{k + 1}")},
+              el("div", {"class_": "felt-others", "data_testid": "others", "role": "region",
+                          "aria_label": "The other players", "tabindex": "0"},
+                 el("div", {"class_": "felt-news"}, news) if news is not None else None,
+                 sides),
+              el("div", {"class_": "felt-middle"}, middle),
+              el("div", {"class_": "felt-me"}, me) if me is not None else None)

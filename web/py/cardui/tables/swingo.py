@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
-from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
+from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
                "declare": "Declare high, low or both", "showdown": "Showdown",
@@ -281,15 +281,14 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     me = ctx.me
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     seats = view["seats"]
+    mine = [_seat(view, seats[me], ctx), _mine(view, ctx, legal)] if me is not None else None
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
               el("p", {"class_": "swingo-game", "data_testid": "swingo-game"},
                  game_line(view)),
-              None if view.get("over") else _last_hand(view, ctx, open_=_fresh_hand(view)
-                                                        and not ctx.extra.get("result_seen")),
-              el("div", {"class_": "swingo-seats"}, [_seat(view, seats[s], ctx) for s in order]),
-              _middle(view, ctx),
-              _seat(view, seats[me], ctx) if me is not None else None,
-              _mine(view, ctx, legal))
+              felt("swingo", [_seat(view, seats[s], ctx) for s in order], _middle(view, ctx),
+                   el("div", {"class_": "swingo-me"}, mine) if mine else None,
+                   news=None if view.get("over") else _last_hand(
+                       view, ctx, open_=_fresh_hand(view) and not ctx.extra.get("result_seen"))))
 
 
 # -- controls ---------------------------------------------------------------------------

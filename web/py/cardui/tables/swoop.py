@@ -21,7 +21,7 @@ from cardtable.games.swoop.rules import effect, swoop_ranks
 
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, el
-from . import ActionJSON, TableUI, UiCtx, View, action_button, register_table
+from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 RANK_WORDS = {"A": "Aces", "2": "Twos", "3": "Threes", "4": "Fours", "5": "Fives",
               "6": "Sixes", "7": "Sevens", "8": "Eights", "9": "Nines", "T": "Tens",
@@ -213,48 +213,69 @@ def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
                  el("tbody", {}, rows)))
 
 
+def _hand_groups(view: View, ctx: UiCtx, legal: list[ActionJSON],
+                 selection: tuple[list[int], list[int]]) -> list[Html]:
+    """The hand as one fan per rank (the hand is sorted), each with its count,
+    so a hand of 40 cards still fits a phone."""
+    hand = my_hand(view)
+    can_play = any(a.get("type") == "play" for a in legal)
+    groups: list[list[int]] = []
+    for i, code in enumerate(hand):
+        if groups and hand[groups[-1][0]][0] == code[0]:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    out: list[Html] = []
+    for group in groups:
+        cards: list[Any] = []
+        for i in group:
+            if can_play:
+                pressed = i in selection[0]
+                cards.append(card_button(hand[i], cls="selected" if pressed else "",
+                                         data_ui="select",
+                                         data_arg=toggled(view, ctx, "h", i),
+                                         data_testid=f"my-hand-{i}",
+                                         aria_pressed="true" if pressed else "false"))
+            else:
+                cards.append(card(hand[i]))
+        count = el("span", {"class_": "rank-count", "aria_hidden": "true"},
+                   f"\u00d7{len(group)}") if len(group) > 1 else None
+        out.append(el("span", {"class_": "rank-group", "data_count": len(group)}, cards, count))
+    return out
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
     me = ctx.me
     n = view["players"]
     legal = ctx.extra.get("legal") or []
     order = [(me + k) % n for k in range(1, n)] if me is not None else list(range(n))
     selection = parse_selection(ctx.selection)
-    parts: list[Any] = [
-        _deal_banner(view, ctx),
-        el("div", {"class_": "swoop-opponents"}, [_opponent(view, s, ctx) for s in order]),
-        el("div", {"class_": "swoop-middle"}, _pile(view, ctx),
-           el("p", {"class_": "last-event", "data_testid": "last-move"},
-              ctx.extra.get("last_event", ""))),
-    ]
+    middle = el("div", {"class_": "swoop-middle"}, _pile(view, ctx),
+                el("p", {"class_": "last-event", "data_testid": "last-move"},
+                   ctx.extra.get("last_event", "")))
+    mine = None
     if me is not None:
         info = view["seats"][me]
         hand = my_hand(view)
-        can_play = any(a.get("type") == "play" for a in legal)
-        cards: list[Any] = []
-        for i, code in enumerate(hand):
-            if can_play:
-                pressed = i in selection[0]
-                cards.append(card_button(code, cls="selected" if pressed else "",
-                                         data_ui="select",
-                                         data_arg=toggled(view, ctx, "h", i),
-                                         data_testid=f"my-hand-{i}",
-                                         aria_pressed="true" if pressed else "false"))
-            else:
-                cards.append(card(code))
         scores = view.get("scores") or []
-        parts.append(el(
+        mine = el(
             "section", {"class_": classes("swoop-me", "to-act" if view.get("turn") == me else ""),
                         "data_testid": f"seat-{me}", "aria_label": f"{ctx.name(me)}'s cards"},
             el("div", {"class_": "seat-line"},
                el("span", {"class_": "seat-name"}, ctx.name(me)),
                el("span", {}, f"{info['cards_left']} cards left"),
                el("span", {"class_": "score"}, f"{scores[me] if me < len(scores) else 0} pts")),
-            el("div", {"class_": "swoop-slots"},
-               [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
-            el("div", {"class_": "swoop-hand", "data_testid": "my-hand", "role": "group",
-                       "aria_label": f"Your hand, {len(hand)} cards"},
-               cards or el("span", {"class_": "empty-hand"}, "No cards in hand"))))
-    return el("div", {"class_": "swoop-table", "data_testid": "swoop-table"}, parts)
+            el("div", {"class_": "swoop-own"},
+               el("div", {"class_": "swoop-slots"},
+                  [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
+               el("div", {"class_": classes("swoop-hand", "big-hand" if len(hand) > 24 else ""),
+                          "data_testid": "my-hand", "role": "group",
+                          "aria_label": f"Your hand, {len(hand)} cards"},
+                  _hand_groups(view, ctx, legal, selection)
+                  or el("span", {"class_": "empty-hand"}, "No cards in hand"))))
+    return el("div", {"class_": "swoop-table", "data_testid": "swoop-table"},
+              felt("swoop", [_opponent(view, s, ctx) for s in order], middle, mine,
+                   news=_deal_banner(view, ctx)))
 
 
 def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:

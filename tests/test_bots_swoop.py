@@ -1,0 +1,131 @@
+"""Swoop bots: the greedy reference, the rules of sound play of medium (and hard's
+candidates), easy's habits, and the pick-up behaviour pinned (W-3..W-7)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import cardtable
+from cardtable.bots import bot_levels, choose_with_reason, make_bot
+from cardtable.games.swoop import Swoop
+from cardtable.games.swoop.actions import Play, Turn
+from cardtable.sim.series import Series, play_deals
+from cardtable.sim.swoop import PickUps
+
+
+def position(hand: str, pile: str = "", face_up: tuple[Any, ...] = (None,) * 4,
+             mystery: tuple[bool, ...] = (True,) * 4, rival_left: int = 15,
+             fresh: bool = True) -> tuple[dict[str, Any], list[Any]]:
+    """A view of seat 0 with these cards, and its legal actions (worked out by the
+    game from a state sampled from the view)."""
+    state = cardtable.new_game("swoop", players=4, seed=1)
+    view = state.view(state.to_act[0])
+    me = view["seat"]
+    view["hand"] = hand.split()
+    view["pile"] = pile.split()
+    view["fresh"] = fresh
+    for x in view["seats"]:
+        if x["seat"] == me:
+            x["hand_count"] = len(view["hand"])
+            x["face_up"] = list(face_up)
+            x["mystery"] = list(mystery)
+        else:  # rivals: hand cards only
+            x["hand_count"] = rival_left
+            x["face_up"] = [None] * 4
+            x["mystery"] = [False] * 4
+        x["cards_left"] = x["hand_count"] + sum(c is not None for c in x["face_up"]) + \
+            sum(x["mystery"])
+    sample = Swoop.sample_from_view(view, random.Random(0))
+    view = sample.view(me)
+    return view, sample.legal_actions(me)
+
+
+def choice(level: str, view: dict[str, Any], legal: list[Any]) -> Any:
+    return make_bot("swoop", level).choose(view, legal, random.Random(1))
+
+
+def test_reference_bots_are_not_offered():
+    assert bot_levels("swoop") == ["easy", "medium", "hard"]
+    assert "greedy" in bot_levels("swoop", listed=False)
+
+
+def test_greedy_completes_four_before_anything_else():
+    """W-6: four equal on top swoop; greedy takes that first."""
+    view, legal = position("8c 8d Kc Tc", pile="9h 8s 8h", mystery=(False,) * 4)
+    assert choice("greedy", view, legal) == Play(("8c", "8d"), (), None)
+
+
+def test_greedy_sheds_the_highest_rank_that_goes_on_face_up_first():
+    """W-4/W-5: the highest rank not above the top, all of it, table card included."""
+    view, legal = position("3c 7c 7d Kc", pile="9h", face_up=("7s", None, None, None),
+                           mystery=(True, True, False, False))
+    assert choice("greedy", view, legal) == Play(("7c", "7d"), (0,), None)
+
+
+def test_greedy_and_medium_pick_up_with_their_lowest_when_nothing_goes_on():
+    """W-5: higher than the top picks the pile up first."""
+    view, legal = position("9c Kc Qd Qh", pile="4h 3s", mystery=(False,) * 4)
+    assert choice("greedy", view, legal) == Play(("9c",), (), None)
+    assert choice("medium", view, legal) == Play(("9c",), (), None)
+
+
+def test_medium_turns_a_mystery_card_on_an_empty_pile():
+    """W-7: a mystery card turned on an empty pile cannot pick anything up."""
+    view, legal = position("5c 9d", mystery=(True, False, False, False))
+    assert Turn(0) in legal
+    assert choice("medium", view, legal) == Turn(0)
+    assert choice("greedy", view, legal) != Turn(0)
+    _, reason = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
+    assert reason == "Turn a mystery card: the pile is empty, so a mystery card cannot pick it up"
+
+
+def test_medium_keeps_a_ten_while_a_card_goes_on_and_escapes_with_it():
+    """W-3: a 10 goes on any pile and swoops; medium keeps it for a pile it cannot
+    follow, greedy swoops at once."""
+    view, legal = position("Tc 5d Kc", pile="Qh 9s", mystery=(False,) * 4)
+    assert choice("medium", view, legal) == Play(("5d",), (), None)
+    assert choice("greedy", view, legal) == Play(("Tc",), (), None)
+    view, legal = position("Tc Kc", pile="Qh 9s", mystery=(False,) * 4)
+    assert choice("medium", view, legal) == Play(("Tc",), (), None)
+
+
+def test_medium_dumps_tens_when_a_rival_is_nearly_out():
+    """W-9/W-10: a 10 left in hand scores 50 when another goes out."""
+    view, legal = position("Tc 5d Kc", pile="Qh 9s", mystery=(False,) * 4, rival_left=3)
+    assert choice("medium", view, legal) == Play(("Tc",), (), None)
+
+
+def test_easy_plays_its_lowest_card_that_goes_on():
+    view, legal = position("3c 7c 7d Kc", pile="9h", mystery=(False,) * 4)
+    assert choice("easy", view, legal) == Play(("3c",), (), None)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+def test_reasons_name_the_cards_played(level):
+    view, legal = position("3c 7c 7d Kc", pile="9h", mystery=(False,) * 4)
+    action, reason = choose_with_reason(make_bot("swoop", level), view, legal, random.Random(1))
+    assert reason.startswith("Play ") and ": " in reason and "\n" not in reason
+    assert all(c[0] in reason for c in action.hand)
+
+
+def test_sound_play_never_picks_up_while_a_card_goes_on():
+    """Behaviour pinned (rules of sound play): no level picks the pile up while a
+    card of another rank would go on it or complete four; only hard may keep a 10
+    or joker and pick up a small pile instead, as a choice of its look-ahead."""
+    series = Series("swoop", ("hard", "medium", "easy", "greedy"), {"target": 1}, seed=5,
+                    watcher=PickUps)
+    games, _ = play_deals(series, 0, 1)
+    total: dict[str, dict[str, int]] = {}
+    for g in games:
+        counts, _ = g.notes
+        for lvl, c in counts.items():
+            for k, v in c.items():
+                total.setdefault(lvl, {}).setdefault(k, 0)
+                total[lvl][k] += v
+    for lvl in ("medium", "easy", "greedy"):
+        assert total[lvl].get("avoidable", 0) == 0, lvl
+    assert total["hard"].get("went on", 0) == 0
+    assert all(total[lvl]["pick-ups"] > 0 for lvl in total)

@@ -1,0 +1,125 @@
+"""Cards that move, and arrow keys that move between controls (browser only).
+
+Animations are first/last/invert/play with the Web Animations API on the
+markup the page just rendered: before a render the place of every face-up card
+(``data-card``) is noted; after it, a card found again slides from its old place
+(a play to the pile, a pile swept into a hand, a swap), a card new to the middle
+comes from the mover's seat, a card newly shown elsewhere flips face up, and
+the mover's seat and bet pulse. Nothing here knows a rule: the moves are the
+engine's, read from the markup before and after. Under
+``prefers-reduced-motion`` nothing runs (``allowed``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+
+#: Milliseconds: a slide, a card arriving or flipping, a pulse (all 150-350).
+SLIDE_MS = 280
+ENTER_MS = 320
+PULSE_MS = 300
+
+Rects = dict[str, list[tuple[float, float]]]
+
+
+def _obj(value: Any) -> Any:
+    return js.JSON.parse(json.dumps(value))
+
+
+def allowed() -> bool:
+    try:
+        return not bool(js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return True
+
+
+def positions(root: Any) -> Rects:
+    """Where each face-up card is now, by code, in page order."""
+    out: Rects = {}
+    for node in root.querySelectorAll("[data-card]"):
+        r = node.getBoundingClientRect()
+        out.setdefault(str(node.getAttribute("data-card")), []).append((r.left, r.top))
+    return out
+
+
+def _animate(node: Any, frames: list[dict[str, Any]], ms: int) -> None:
+    node.animate(_obj(frames), _obj({"duration": ms, "easing": "ease-out"}))
+
+
+def _seat(root: Any, seat: int) -> Any:
+    return root.querySelector(f'[data-testid="seat-{seat}"], [data-testid="seat-{seat}-bar"]')
+
+
+def play(root: Any, before: Rects, mover: int | None) -> None:
+    """Animate from the places in ``before`` to the cards' places now."""
+    seat = None if mover is None else _seat(root, mover)
+    from_seat = None
+    if seat is not None and not _nil(seat):
+        box = seat.getBoundingClientRect()
+        from_seat = (box.left + box.width / 2, box.top + box.height / 2)
+        _animate(seat, [{"boxShadow": "0 0 0 5px #fff"}, {"boxShadow": "0 0 0 0 transparent"}],
+                 PULSE_MS)
+        bet = root.querySelector(f'[data-testid="bet-{mover}"]')
+        if not _nil(bet):
+            _animate(bet, [{"transform": "scale(1.35)"}, {"transform": "none"}], PULSE_MS)
+    for node in root.querySelectorAll("[data-card]"):
+        olds = before.get(str(node.getAttribute("data-card")))
+        r = node.getBoundingClientRect()
+        if olds:
+            x, y = olds.pop(0)
+            dx, dy = x - r.left, y - r.top
+            if abs(dx) + abs(dy) > 2:
+                _animate(node, [{"transform": f"translate({dx}px, {dy}px)"},
+                                {"transform": "none"}], SLIDE_MS)
+        elif from_seat is not None and not _nil(node.closest(".felt-middle, .swap-middle")):
+            dx = from_seat[0] - (r.left + r.width / 2)
+            dy = from_seat[1] - (r.top + r.height / 2)
+            _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
+                            {"transform": "none", "opacity": 1}], ENTER_MS)
+        else:
+            _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
+
+
+def _nil(value: Any) -> bool:
+    return value is None or type(value).__name__ == "JsNull"
+
+
+FOCUSABLE = "button:not([disabled]), a[href], [tabindex='0'], select, input"
+
+
+def step_focus(root: Any, current: Any, step: tuple[int, int]) -> bool:
+    """Move the focus to the nearest control in the arrow's direction: along the
+    row for left/right, to the nearest row for up/down. False when there is none."""
+    if _nil(current) or not root.contains(current):
+        return False
+    c = current.getBoundingClientRect()
+    cx, cy = c.left + c.width / 2, c.top + c.height / 2
+    found: list[tuple[float, float, float, Any]] = []
+    for node in root.querySelectorAll(FOCUSABLE):
+        if node == current:
+            continue
+        r = node.getBoundingClientRect()
+        if r.width == 0 or r.height == 0:
+            continue
+        x, y = r.left + r.width / 2, r.top + r.height / 2
+        found.append((x, y, r.height, node))
+    dx, dy = step
+    best = None
+    if dx:
+        row = [f for f in found if abs(f[1] - cy) < max(c.height, f[2]) / 2
+               and (f[0] - cx) * dx > 1]
+        if row:
+            best = min(row, key=lambda f: abs(f[0] - cx))[3]
+    else:
+        ahead = [f for f in found if (f[1] - cy) * dy > c.height / 3]
+        if ahead:
+            near_y = min(ahead, key=lambda f: abs(f[1] - cy))[1]
+            row = [f for f in ahead if abs(f[1] - near_y) < f[2] / 2]
+            best = min(row, key=lambda f: abs(f[0] - cx))[3]
+    if best is None:
+        return False
+    best.focus()
+    return True
