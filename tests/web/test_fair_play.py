@@ -310,3 +310,23 @@ def test_howto_pages_say_what_undo_may_do_and_name_the_stepper():
             or "never be undone" in text, page
     swingo = (howto / "swingo-poker.html").read_text(encoding="utf-8")
     assert "slider" not in swingo and "stepper" in swingo
+
+
+def test_swap_poker_pass_and_play_needs_no_hand_off_and_turns_the_table(platform):
+    """P-1 (issue 14): Swap Poker has no private cards, yet asked for a hand-off after
+    every move (24 extra taps a game). The table now turns to the person to act."""
+    c = _controller(platform, seed=1)
+    _start(c, "swap-poker", [Seat("Ana", "human"), Seat("Bo", "human")])
+    for _ in range(6):
+        html = str(c.html())
+        assert 'data-testid="handoff"' not in html
+        seat = c.session.next_human()
+        assert c.session.viewer(c.shown) == seat  # the acting person's row at the bottom
+        _press(c, "pass")
+
+
+def test_swoop_pass_and_play_still_hands_off_private_hands(platform):
+    """W-13: hands are private, so Swoop keeps its hand-off between people."""
+    c = _controller(platform, seed=1)
+    _start(c, "swoop", [Seat("Ana", "human"), Seat("Bo", "human"), Seat("Cy", "human")])
+    assert 'data-testid="handoff"' in str(c.html())

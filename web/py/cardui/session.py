@@ -138,24 +138,33 @@ class Session:
     def needs_handoff(self, shown: int | None) -> int | None:
         """The seat the device must be passed to before its cards are shown, if any.
 
-        In pass-and-play the table shows one person's view at a time; whenever the
-        next person to act is not the one whose view is on screen, a hand-off
-        screen (with no private card on it) comes first."""
+        In pass-and-play the table shows one person's view at a time; a hand-off
+        screen (with no private card on it) comes first only when the next person
+        to act would see something the view on screen does not show (in Swap
+        Poker, where every card is face up, never)."""
         if self.solo:
             return None
         seat = self.next_human()
-        if seat is None or seat == shown:
+        if seat is None or seat == shown or self._same_view(seat, shown):
             return None
         return seat
 
+    def _same_view(self, a: int, b: int | None) -> bool:
+        """True when seats ``a`` and ``b`` (``None``: a spectator) see the same."""
+        va, vb = self.state.view(a), self.state.view(b)
+        va.pop("seat", None)
+        vb.pop("seat", None)
+        return va == vb
+
     def viewer(self, shown: int | None) -> int | None:
-        """Whose view the table shows: the person to act, else (bots acting, game
-        over) the person last shown; in solo always the person; ``None``
-        (a spectator's view) when nobody was shown yet in pass-and-play."""
+        """Whose view the table shows: the person to act once handed over (the
+        table turns to them: their row at the bottom), else (bots acting, game
+        over) the person last shown; in solo always the person; ``None`` (a
+        spectator's view) when nobody was shown yet in pass-and-play."""
         if self.solo:
             return self.humans[0]
         seat = self.next_human()
-        if seat is not None and seat == shown:
+        if seat is not None and (seat == shown or self.needs_handoff(shown) is None):
             return seat
         return shown
 
