@@ -330,3 +330,30 @@ def test_swoop_pass_and_play_still_hands_off_private_hands(platform):
     c = _controller(platform, seed=1)
     _start(c, "swoop", [Seat("Ana", "human"), Seat("Bo", "human"), Seat("Cy", "human")])
     assert 'data-testid="handoff"' in str(c.html())
+
+
+def test_a_best_of_three_swap_poker_match_ends_with_standings_and_rematch(platform):
+    """P-7 (issue 14): the match result gives the standings (games won) and offers a
+    rematch with the same seats and options, or the lobby; each game's result waited
+    for "Next game" on the way."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")], games=3)
+    waits = 0
+    for _ in range(400):
+        if c.session.over:
+            break
+        if c.session.pending_result:
+            waits += 1
+            assert "Next game" in str(c.html())
+        _until(c, lambda: c.session.over or c.session.pending_result
+               or c.session.next_human() is not None)
+        if c.session.pending_result:
+            c.ui("next-result")
+        elif not c.session.over:
+            _press(c)
+    html = str(c.html())
+    assert 'data-testid="match-standings"' in html and "Best of 3" in html
+    assert 'data-testid="rematch"' in html and 'data-testid="new-game"' in html
+    options, seats = c.session.setup.options, c.session.setup.to_json()["seats"]
+    c.ui("rematch")
+    assert c.session.setup.options == options and c.session.setup.to_json()["seats"] == seats

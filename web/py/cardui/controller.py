@@ -615,6 +615,7 @@ class Controller:
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
+            standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0)
         return table_screen(screen)

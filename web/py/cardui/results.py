@@ -156,3 +156,21 @@ def confirm_screen(what: str, title: str, detail: str, *, stops: bool) -> Html:
     return el("div", {"class_": "screen screen-confirm", "data_testid": "confirm",
                       "role": "alertdialog", "aria_labelledby": "confirm-h"},
               el("div", {"class_": "handoff-box", "id": "confirm-h"}, parts))
+
+
+def match_standings(game: str, view: View, ctx: UiCtx) -> Html | None:
+    """The match's standings under a final result where the table's own result
+    does not give them (Swap Poker best of N: games won)."""
+    if game != "swap-poker":
+        return None
+    match = view.get("match") or {}
+    if int(match.get("games", 1)) <= 1:
+        return None
+    wins = list(match.get("wins") or [0, 0])
+    order = sorted(range(len(wins)), key=lambda x: -wins[x])
+    rows = [el("li", {}, f"{ctx.name(x)}: {wins[x]} game{'' if wins[x] == 1 else 's'} won")
+            for x in order]
+    draws = int(match.get("draws") or 0)
+    return el("div", {"data_testid": "match-standings"},
+              el("h3", {}, f"Best of {match.get('games')}"), el("ol", {}, rows),
+              el("p", {}, f"{draws} drawn") if draws else None)

@@ -132,6 +132,8 @@ class TableScreen:
     panel: Html | None = None
     #: Show only the panel (a finished hand's result: not the next hand's table).
     panel_only: bool = False
+    #: The match's standings under a final result, when the table gives none.
+    standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
 
@@ -250,7 +252,7 @@ def table_screen(s: TableScreen) -> Html:
     if s.outcome is not None or s.view.get("over"):
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},
-                        table.render_result(s.view, s.outcome, s.ctx),
+                        table.render_result(s.view, s.outcome, s.ctx), s.standings,
                         el("div", {"class_": "results-actions"},
                            el("button", {"type": "button", "class_": "btn btn-primary",
                                          "data_ui": "rematch", "data_testid": "rematch"},
