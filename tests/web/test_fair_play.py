@@ -357,3 +357,22 @@ def test_a_best_of_three_swap_poker_match_ends_with_standings_and_rematch(platfo
     options, seats = c.session.setup.options, c.session.setup.to_json()["seats"]
     c.ui("rematch")
     assert c.session.setup.options == options and c.session.setup.to_json()["seats"] == seats
+
+
+def test_pass_and_play_result_shows_to_everyone_before_the_hand_off(platform):
+    """Issue 14: a hand's result is public; it waits for Next before the hand-off,
+    and shows no private card of the next hand."""
+    c = _controller(platform, seed=3)
+    _start(c, "swingo", [Seat("Ana", "human"), Seat("Bo", "human")])
+    for _ in range(200):
+        if c.session.pending_result:
+            break
+        if c.session.needs_handoff(c.shown) is not None:
+            c.ui("handoff-ready")
+        else:
+            _press(c)
+    html = str(c.html())
+    assert 'data-testid="round-result"' in html and 'data-testid="handoff"' not in html
+    assert 'data-testid="mine"' not in html
+    c.ui("next-result")
+    assert 'data-testid="handoff"' in str(c.html())

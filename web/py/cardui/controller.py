@@ -593,9 +593,10 @@ class Controller:
         if self.confirm is not None:
             return self._confirm_screen()
         handoff = s.needs_handoff(self.shown)
-        if handoff is not None:
+        if handoff is not None and not s.pending_result:
             return handoff_screen(s.names[handoff], title)
-        viewer = s.viewer(self.shown)
+        # a result is public: shown to everyone before the next person takes the device
+        viewer = s.viewer(self.shown) if handoff is None else None
         view = s.state.view(viewer)
         acting = s.next_human()
         legal = s.legal_json(acting) if acting is not None and acting == viewer else None
