@@ -376,3 +376,17 @@ def test_pass_and_play_result_shows_to_everyone_before_the_hand_off(platform):
     assert 'data-testid="mine"' not in html
     c.ui("next-result")
     assert 'data-testid="handoff"' in str(c.html())
+
+
+def test_the_auto_speed_lets_results_go_on_by_themselves(platform):
+    """Issue 14: "A bot-speed setting may offer 'continue automatically'": a result
+    that waits with a bot to move next goes on by itself at the "auto" speed."""
+    c = _controller(platform, seed=4)
+    _start(c, "swoop", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
+           target=2_000)
+    _until(c, lambda: c.session.pending_result and c.session.next_bot() is not None)
+    assert not c.bots_pending()  # the usual speeds wait for Next
+    c.lobby_change("speed", "auto")
+    assert c.bots_pending()
+    asyncio.run(c.run_bots())
+    assert not c.session.pending_result or c.session.next_bot() is None

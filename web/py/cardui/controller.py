@@ -29,7 +29,9 @@ SAVE_KEY = "cardtable.save.v1"
 DAMAGED_KEY = "cardtable.save.damaged"
 SETTINGS_KEY = "cardtable.settings.v1"
 #: Milliseconds a bot's move takes on screen, by speed setting.
-BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0}
+BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0, "auto": 250}
+#: With the "auto" speed, how long a hand's or deal's result stays before play goes on.
+AUTO_RESULT_MS = 2500
 REDUCED_MOTION_DELAY = 250
 
 
@@ -435,9 +437,12 @@ class Controller:
         s = self.session
         if self.screen != "table" or s is None or self.confirm is not None:
             return False
-        if (s.pending_result or self.person_out()) and not self.watching:
+        auto = self.settings.get("speed") == "auto"
+        if self.person_out() and not self.watching:
             return False
-        if s.pending_result:
+        if s.pending_result and not (self.watching or auto):
+            return False
+        if s.pending_result and self.watching:
             s.dismiss_result()  # watching at speed: results go by
         return s.next_bot() is not None
 
@@ -511,6 +516,16 @@ class Controller:
         while self.bots_pending():
             s = self.session
             assert s is not None
+            if s.pending_result:  # "results go on by themselves": shown for a while
+                generation = self.generation
+                self.on_change()
+                await self.p.sleep(AUTO_RESULT_MS)
+                if generation != self.generation or self.session is not s:
+                    return
+                s.dismiss_result()
+                self.save()
+                self.on_change()
+                continue
             seat = s.next_bot()
             assert seat is not None
             generation = self.generation
