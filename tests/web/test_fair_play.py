@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 import json
 
-from cardui.controller import SAVE_KEY, Controller, Params
+from cardui.controller import Controller, Params
 from cardui.session import Seat
+from cardui.store import SAVE_KEY, run_now
 
 from .conftest import FakePlatform
 
@@ -17,7 +18,7 @@ PREFER = ("check", "call", "show", "choose", "declare", "pass", "play", "turn", 
 
 def _controller(platform: FakePlatform, **params) -> Controller:
     c = Controller(platform, Params(**params))
-    c.boot()
+    run_now(c.open())
     return c
 
 
