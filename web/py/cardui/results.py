@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cards import card, card_name, cards_text, short
+from .cards import card, cards_text, short
 from .markup import Html, el
 from .tables import UiCtx, View
 
@@ -28,8 +28,9 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
             el("th", {"scope": "row"}, ctx.name(s)),
             el("td", {}, "out" if s == out else str(pts)),
             el("td", {}, str(d["totals"][s])),
-            el("td", {"class_": "scored-cards", "aria_label": cards_text(left) or "none"},
-               [card_text(c) for c in left] if left else "\u2014")))
+            el("td", {"class_": "scored-cards"},
+               el("span", {"aria_hidden": "true"}, " ".join(short(c) for c in left) or "\u2014"),
+               el("span", {"class_": "sr-only"}, cards_text(left) or "none"))))
     starter = view.get("starter")
     return "Next deal", el(
         "div", {},
@@ -44,13 +45,6 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
            f"Lowest total wins; the match ends at {view.get('target', 500)} points. "
            + ("You start the next deal." if starter == ctx.me and _solo(ctx)
               else f"{ctx.name(starter)} starts the next deal.")))
-
-
-def card_text(code: str) -> Html:
-    """A card as compact text (symbols on screen, its name for screen readers)."""
-    red = code[1:] in ("h", "d") or code == "Xr"
-    return el("span", {"class_": "card-text" + (" red" if red else ""), "role": "img",
-                       "aria_label": card_name(code)}, short(code) + " ")
 
 
 def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
