@@ -105,7 +105,9 @@ def test_reload_in_the_middle_resumes_the_same_game(phone: Page, app_url: str) -
 
 
 def test_undo_takes_back_my_move_and_the_bots_reply(phone: Page, app_url: str) -> None:
-    _fresh(phone, app_url, "seed=12&botdelay=0")
+    """P-1/P-4: a takeback is fair while no card was dealt from the pack (seed 2: the
+    bot's reply deals none; a reply that does ends undo, see e2e/test_fair_play.py)."""
+    _fresh(phone, app_url, "seed=2&botdelay=0")
     start_swap_poker(phone)
     wait_turn_or_end(phone)
     before = table_text(phone)
