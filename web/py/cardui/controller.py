@@ -502,30 +502,28 @@ class Controller:
                 and self.session.next_bot() is not None)
 
     async def run_bots(self) -> None:
-        """Let the bots play, one after another, each move shown for a moment.
+        """Let the bots play, one after another, each move shown for a moment
+        (the bot delay, cut short by "skip") before the next bot thinks.
         Stops when a person must act, the game ends or the session changes."""
         while self.bots_pending():
             s = self.session
             assert s is not None
+            generation = self.generation
+            await self._pause()  # the last move stays on screen while it animates
+            if generation != self.generation or self.session is not s or not self.bots_pending():
+                return
             seat = s.next_bot()
             assert seat is not None
-            generation = self.generation
             self.thinking = seat
             self.on_change()
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
-            delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
             try:
                 action = await self.p.ask_bot(request)
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
-            try:
-                await delay
-            except asyncio.CancelledError:  # "skip" cut the pause short
-                if not delay.cancelled():
-                    raise
             if generation != self.generation or self.session is not s:
                 return
             before = len(s.state.events)
@@ -540,6 +538,14 @@ class Controller:
             self.save()
             self.on_change()
         self.thinking = None
+
+    async def _pause(self) -> None:
+        delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
+        try:
+            await delay
+        except asyncio.CancelledError:  # "skip" cut the pause short
+            if not delay.cancelled():
+                raise
 
     # -- what to show ------------------------------------------------------------
 
