@@ -25,11 +25,16 @@ LONG_IN_PYODIDE = [
     "tests/test_swingo_properties.py::test_views_never_leak_hidden_cards_choices_or_declarations",
     "tests/test_swoop_properties.py::test_check_agrees_with_legal_actions_and_rejections_change_nothing",
     "tests/test_swingo_properties.py::test_random_matches_conserve_chips_and_cards_and_every_hand_ends",
+    "tests/test_save_sizes.py::test_the_largest_realistic_save_stays_under_its_size",
 ]
 
 #: UI tests that run the bots' asyncio loop to completion: Pyodide under Node cannot
 #: (no WebAssembly stack switching there); the browser journeys in e2e/ cover them.
 RUN_AN_EVENT_LOOP = [
+    "tests/web/test_controller.py::"
+    "test_a_second_tab_is_told_and_play_here_moves_the_table_without_losing_a_move",
+    "tests/web/test_controller.py::test_a_full_storage_resume_says_how_many_moves_were_lost",
+    "tests/web/test_controller.py::test_a_game_left_after_its_end_is_not_reported_as_lost",
     "tests/web/test_controller.py::test_a_solo_game_plays_to_the_result_and_counts_in_the_stats",
     "tests/web/test_controller.py::test_undo_takes_back_the_last_own_move_and_the_bots_after_it",
     "tests/web/test_controller.py::test_blocked_storage_plays_on_and_says_saves_are_off",
@@ -40,6 +45,8 @@ RUN_AN_EVENT_LOOP = [
     "tests/web/test_swoop_table.py::"
     "test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others",
     "tests/web/test_swoop_table.py::test_selecting_cards_of_one_rank_offers_exactly_that_legal_play",
+    "tests/web/test_new_game.py::"
+    "test_the_new_game_plays_on_the_generic_table_with_its_bot_and_counts_in_the_stats",
 ]
 
 

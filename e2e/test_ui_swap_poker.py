@@ -13,12 +13,12 @@ import time
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
-    SAVE_KEY,
     XSS,
     go_offline_after_the_first_visit,
     open_app,
     play_one_move,
     run_axe,
+    saved_game,
     shot,
     start_swap_poker,
     table_text,
@@ -103,12 +103,12 @@ def test_reload_in_the_middle_resumes_the_same_game(phone: Page, app_url: str) -
         play_one_move(phone, n)
     wait_turn_or_end(phone)
     before = table_text(phone)
-    saved = phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')")
+    saved = saved_game(phone)["text"]
     phone.reload()
     wait_ready(phone)
     wait_turn_or_end(phone)
     assert table_text(phone) == before
-    assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved
+    assert saved_game(phone)["text"] == saved  # the same game (its revision moved on)
 
 
 def test_undo_takes_back_my_move_and_the_bots_reply(phone: Page, app_url: str) -> None:
@@ -165,7 +165,8 @@ def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None
 def test_a_corrupt_save_is_reported_and_downloadable(phone: Page, app_url: str) -> None:
     _fresh(phone, app_url)
     raw = '{"app": "cardtable-ui", "version": 1, "setup": {"game": "swap-poker", BROKEN'
-    phone.evaluate(f"(raw) => localStorage.setItem('{SAVE_KEY}', raw)", raw)
+    # where an older version kept the game: brought over to IndexedDB, then kept aside
+    phone.evaluate("(raw) => localStorage.setItem('cardtable.save.v1', raw)", raw)
     phone.reload()
     wait_ready(phone)
     expect(phone.get_by_test_id("bad-save")).to_be_visible()
@@ -174,17 +175,25 @@ def test_a_corrupt_save_is_reported_and_downloadable(phone: Page, app_url: str) 
         phone.get_by_test_id("bad-save-download").click()
     path = info.value.path()
     assert path is not None and open(path, encoding="utf-8").read() == raw
-    phone.get_by_test_id("bad-save-discard").click()
-    expect(phone.get_by_test_id("bad-save")).to_have_count(0)
     start_swap_poker(phone)
     assert wait_turn_or_end(phone) == "controls"
+    phone.get_by_test_id("menu").click()
+    expect(phone.get_by_test_id("bad-save")).to_be_visible()  # kept until deleted
+    phone.get_by_test_id("bad-save-delete").click()
+    expect(phone.get_by_test_id("bad-save")).to_have_count(0)
 
 
 def test_blocked_storage_plays_on_with_saves_off(phone: Page, app_url: str) -> None:
     _fresh(phone, app_url)
+    # localStorage blocked, and IndexedDB refusing the game's database (the runtime
+    # itself still gets its own)
     phone.add_init_script("""
         Object.defineProperty(window, 'localStorage', { get() {
-            throw new DOMException('blocked', 'SecurityError'); } });""")
+            throw new DOMException('blocked', 'SecurityError'); } });
+        const open = IDBFactory.prototype.open;
+        IDBFactory.prototype.open = function (name, version) {
+            if (name === 'cardtable') throw new DOMException('blocked', 'SecurityError');
+            return open.call(this, name, version); };""")
     phone.reload()
     wait_ready(phone)
     start_swap_poker(phone)

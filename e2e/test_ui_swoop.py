@@ -12,11 +12,11 @@ import time
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
-    SAVE_KEY,
     XSS,
     go_offline_after_the_first_visit,
     open_app,
     run_axe,
+    saved_game,
     shot,
     wait_ready,
     wait_turn_or_end,
@@ -97,12 +97,12 @@ def test_reload_in_the_middle_resumes_the_same_deal(phone: Page, app_url: str) -
         play_a_turn(phone)
     wait_turn_or_end(phone)
     before = table_text(phone)
-    saved = phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')")
+    saved = saved_game(phone)["text"]
     phone.reload()
     wait_ready(phone)
     wait_turn_or_end(phone)
     assert table_text(phone) == before
-    assert phone.evaluate(f"() => localStorage.getItem('{SAVE_KEY}')") == saved
+    assert saved_game(phone)["text"] == saved  # the same game (its revision moved on)
 
 
 def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:

@@ -38,6 +38,39 @@ def open_app(page: Page, base: str, query: str = "seed=7&botdelay=0") -> None:
     wait_ready(page)
 
 
+#: The running game as the page stored it (IndexedDB), or null.
+READ_SAVE_JS = """async () => {
+  const db = await new Promise((ok, no) => { const r = indexedDB.open("cardtable", 1);
+    r.onupgradeneeded = () => r.result.createObjectStore("kv");
+    r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  const v = await new Promise((ok, no) => {
+    const r = db.transaction("kv").objectStore("kv").get("save");
+    r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+  db.close();
+  return v && typeof v.text === "string" ? v : null;
+}"""
+
+
+def wait_saved(page: Page) -> None:
+    """Wait until the page's last save has landed (or failed)."""
+    page.wait_for_selector("html[data-saving=false]", state="attached", timeout=30_000)
+
+
+def saved_game(page: Page) -> dict[str, Any] | None:
+    """The stored save (``{rev, moves, text}``) once the page's writes landed."""
+    wait_saved(page)
+    record: dict[str, Any] | None = page.evaluate(READ_SAVE_JS)
+    return record
+
+
+def saved_log(page: Page) -> list[Any]:
+    """The action log of the stored game ([] when none is stored)."""
+    record = saved_game(page)
+    if record is None:
+        return []
+    return list(json.loads(json.loads(record["text"])["game"])["log"])
+
+
 def clear_storage(page: Page) -> None:
     page.evaluate("() => { localStorage.clear(); }")
 

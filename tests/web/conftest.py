@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,16 +15,53 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 
-class FakePlatform:
-    """The browser, as the controller sees it: a dict for localStorage,
-    bots answered in-process, no waiting."""
+class FakeLocks:
+    """The Web Locks API for one lock, shared by the tabs of one browser."""
 
-    def __init__(self, storage: dict[str, str] | None = None, *, broken: bool = False) -> None:
+    def __init__(self) -> None:
+        self.holder: object | None = None
+        self.on_lost: Callable[[], None] | None = None
+
+    def claim(self, tab: object, steal: bool, on_lost: Callable[[], None]) -> bool:
+        if self.holder is not None and self.holder is not tab:
+            if not steal:
+                return False
+            lost = self.on_lost
+            self.holder, self.on_lost = tab, on_lost
+            if lost is not None:
+                lost()
+            return True
+        self.holder, self.on_lost = tab, on_lost
+        return True
+
+
+class FakePlatform:
+    """The browser, as the controller sees it: a dict for localStorage (and,
+    by the same layout, the save store: ``store.MemoryBackend``; ``limit``
+    caps its characters as a quota), a shared lock for tabs, bots answered
+    in-process, no waiting; background jobs (``spawn``) run at once."""
+
+    def __init__(self, storage: dict[str, str] | None = None, *, broken: bool = False,
+                 locks: FakeLocks | None = None, limit: int | None = None) -> None:
+        from cardui.store import MemoryBackend, SaveStore
+
         self.storage = storage if storage is not None else {}
         self.broken = broken
         self.reduced_motion = False
         self.blobs: list[str] = []
         self.requests: list[dict[str, Any]] = []
+        self.locks = locks or FakeLocks()
+        self.backend = MemoryBackend(self.storage, limit=limit, url=self.blob_url)
+        self.saves = SaveStore(None if broken else self.backend, spawn=self.spawn,
+                               mark_get=self.storage_get, mark_set=self.storage_set)
+
+    def spawn(self, coro: Any) -> Any:
+        from cardui.store import run_now
+
+        return run_now(coro)
+
+    async def claim(self, steal: bool, on_lost: Callable[[], None]) -> bool:
+        return self.locks.claim(self, steal, on_lost)
 
     def storage_get(self, key: str) -> str | None:
         if self.broken:

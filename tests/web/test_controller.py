@@ -6,9 +6,9 @@ import asyncio
 import json
 
 import pytest
-from cardui import controller as controller_mod
-from cardui.controller import SAVE_KEY, Controller, Params
+from cardui.controller import Controller, Params
 from cardui.session import Seat, Session, Setup
+from cardui.store import DAMAGED_KEY, SAVE_KEY, run_now
 
 from .conftest import FakePlatform
 
@@ -24,7 +24,7 @@ def _toy_is_public(monkeypatch):
 
 def _controller(platform: FakePlatform, **params) -> Controller:
     c = Controller(platform, Params(**params))
-    c.boot()
+    run_now(c.open())
     return c
 
 
@@ -118,17 +118,24 @@ def test_undo_takes_back_the_last_own_move_and_the_bots_after_it(platform):
     assert json.loads(platform.storage[SAVE_KEY])["game"] == after_first_bot
 
 
-def test_a_corrupt_save_shows_the_message_and_keeps_the_data(platform):
-    platform.storage[SAVE_KEY] = '{"app": "cardtable-ui", "version": 1, "setup": {oops'
-    c = _controller(platform)
+def test_a_corrupt_save_is_kept_whichever_button_is_pressed(platform):
+    """Issue 20.3: a damaged save is moved aside, exact, and kept through Start
+    and reloads until the person deletes it."""
+    raw = '{"app": "cardtable-ui", "version": 1, "setup": {oops \ud800'
+    platform.storage[SAVE_KEY] = raw
+    c = _controller(platform, seed=3)
     html = c.html()
     assert 'data-testid="bad-save"' in html and "not readable" in html
-    assert 'href="blob:fake/1"' in html and platform.blobs == [platform.storage[SAVE_KEY]]
-    raw = platform.storage[SAVE_KEY]
-    c.ui("discard-save")
-    assert SAVE_KEY not in platform.storage and platform.storage[
-        controller_mod.DAMAGED_KEY] == raw
-    assert 'data-testid="bad-save"' not in c.html()
+    kept = f"{DAMAGED_KEY}.1"
+    assert platform.storage[kept] == raw and SAVE_KEY not in platform.storage
+    assert platform.blobs[-1] == raw and f'href="blob:fake/{len(platform.blobs)}"' in html
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    assert platform.storage[kept] == raw and SAVE_KEY in platform.storage
+    c2 = _controller(platform)
+    c2.ui("lobby")
+    assert 'data-testid="bad-save"' in c2.html() and platform.storage[kept] == raw
+    c2.ui("delete-damaged", kept)
+    assert kept not in platform.storage and 'data-testid="bad-save"' not in c2.html()
 
 
 def test_an_edited_save_is_refused_with_the_engines_reason(platform):
@@ -165,3 +172,86 @@ def test_a_table_with_no_person_is_refused(platform):
     c.form.seats = [Seat("A", "bot"), Seat("B", "bot")]
     c.start_game()
     assert c.screen == "lobby" and "person" in c.html()
+
+
+# -- issue 20: two tabs, full storage -------------------------------------------------
+
+def _tabs(storage: dict[str, str]):
+    from .conftest import FakeLocks
+
+    locks = FakeLocks()
+    return FakePlatform(storage, locks=locks), locks
+
+
+def test_a_second_tab_is_told_and_play_here_moves_the_table_without_losing_a_move():
+    """Issue 20.1: one tab owns the table (the lock); the other says so; "play
+    here instead" moves it, the first tab stops; the save only grows."""
+    storage: dict[str, str] = {}
+    pa, locks = _tabs(storage)
+    a = _controller(pa, seed=5)
+    _start(a, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot"), Seat("C", "bot")])
+    _press_first_action(a)
+    saved = storage[SAVE_KEY]
+    b = _controller(FakePlatform(storage, locks=locks))
+    assert b.screen == "elsewhere" and 'data-reason="open"' in b.html()
+    assert storage[SAVE_KEY] == saved and not b.bots_pending()
+    b.ui("play-here")
+    assert b.screen == "table" and a.screen == "elsewhere" and 'data-reason="moved"' in a.html()
+    assert b.session.state.to_json() == a.session.state.to_json()
+    asyncio.run(b.run_bots())
+    after_b = storage[SAVE_KEY]
+    assert json.loads(after_b)["game"] == b.session.state.to_json() != json.loads(saved)["game"]
+    a.save()  # a stopped tab never writes
+    assert storage[SAVE_KEY] == after_b
+    a.ui("play-here")
+    assert a.screen == "table" and b.screen == "elsewhere"
+    assert a.session.state.to_json() == b.session.state.to_json()
+
+
+def test_a_save_never_overwrites_a_newer_one():
+    """Issue 20.1: without the lock (no Web Locks), a tab whose save was moved on
+    elsewhere has its write refused and stops, saying its move was not kept."""
+    storage: dict[str, str] = {}
+    pa, _locks = _tabs(storage)
+    a = _controller(pa, seed=6)
+    _start(a, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot"), Seat("C", "bot")])
+    b = _controller(FakePlatform(storage))  # its own lock: it cannot see A's
+    assert b.screen == "table"
+    _press_first_action(b)
+    newer = storage[SAVE_KEY]
+    _press_first_action(a)
+    assert storage[SAVE_KEY] == newer  # refused: B's save is newer
+    assert a.screen == "elsewhere" and 'data-reason="unsaved"' in a.html()
+
+
+def test_a_full_storage_resume_says_how_many_moves_were_lost():
+    """Issue 20.2: when saves start failing, a reload shows the older position
+    and says plainly how many moves it lacks."""
+    storage: dict[str, str] = {}
+    p = FakePlatform(storage)
+    c = _controller(p, seed=7)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot"), Seat("C", "bot")])
+    stored = storage[SAVE_KEY]
+    p.backend.limit = sum(len(k) + len(v) for k, v in storage.items()) + 5
+    _press_first_action(c)
+    asyncio.run(c.run_bots())
+    shown = len(c.session.state.log)
+    assert storage[SAVE_KEY] == stored and 'data-testid="saves-off"' in c.html()
+    c2 = _controller(FakePlatform(storage))
+    assert c2.session.state.to_json() == json.loads(stored)["game"]
+    assert f"{shown} moves before the last one shown" in c2.message
+    assert _controller(FakePlatform(storage)).message == ""  # said once, not on every start
+
+
+def test_a_game_left_after_its_end_is_not_reported_as_lost(platform):
+    """Issue 20.2: only a save older than the position shown is reported."""
+    c = _controller(platform, seed=8)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    while not c.session.over:
+        if c.session.next_human() is not None:
+            _press_first_action(c)
+        asyncio.run(c.run_bots())
+    c.ui("new-game")
+    assert SAVE_KEY not in platform.storage
+    c2 = _controller(platform)
+    assert c2.screen == "lobby" and c2.lobby_message == "" and c2.message == ""

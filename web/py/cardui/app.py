@@ -18,7 +18,9 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from . import motion, sounds
 from .controller import Controller, Params
+from .jsstore import Glue
 from .session import bot_choose
+from .store import SaveStore
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
     from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
@@ -99,8 +101,11 @@ class BotWorker:
 
 
 class BrowserPlatform:
-    def __init__(self, worker: BotWorker | None) -> None:
+    def __init__(self, worker: BotWorker | None, glue: Glue | None = None) -> None:
         self.worker = worker
+        self.glue = glue
+        self.saves = SaveStore(None, spawn=self.spawn, mark_get=self.storage_get,
+                               mark_set=self.storage_set)
         #: Where the last bot move was thought out: "worker" or "page" (for tests).
         self.bot_source = ""
         try:
@@ -125,6 +130,32 @@ class BrowserPlatform:
 
     def random(self) -> float:
         return float(js.Math.random())
+
+    async def open_saves(self) -> None:
+        """The save store: IndexedDB, else localStorage, else none (saves off)."""
+        backend = None
+        if self.glue is not None:
+            try:
+                backend = await self.glue.backend()
+            except Exception as exc:
+                js.console.warn(f"Card Table: no save store ({exc})")
+        self.saves.backend = backend
+        self.saves.failed = backend is None
+        js.document.documentElement.setAttribute(
+            "data-store", "none" if backend is None else backend.name)
+
+    async def claim(self, steal: bool, on_lost: Any) -> bool:
+        if self.glue is None:
+            return True
+        return await self.glue.claim(steal, on_lost)
+
+    def spawn(self, coro: Any) -> Any:
+        async def job() -> None:
+            try:
+                await coro
+            except Exception as exc:  # a background job never breaks the page
+                js.console.warn(f"Card Table: {exc!r}")
+        return asyncio.ensure_future(job())
 
     def blob_url(self, text: str) -> str:
         blob = js.Blob.new([text], js.JSON.parse('{"type": "application/json"}'))
@@ -155,7 +186,9 @@ class App:
         self.announcer.setAttribute("aria-live", "polite")
         self.announcer.setAttribute("data-testid", "announcer")
         js.document.body.appendChild(self.announcer)
-        controller.on_change = self.render
+        # update, not only render: a game taken back from another tab may have bots to run
+        controller.on_change = self.update
+        controller.store.on_saved = self.mark_saved
         self._proxies = [create_proxy(self.on_click), create_proxy(self.on_change),
                          create_proxy(self.on_input), create_proxy(self.on_submit),
                          create_proxy(self.on_key)]
@@ -181,6 +214,7 @@ class App:
         doc.documentElement.setAttribute("data-bots", getattr(self.c.p, "bot_source", ""))
         doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
                                          or self.c.bots_pending() else "false")
+        self.mark_saved()
         self._focus(key)
         strip = self.root.querySelector("[data-testid=since-list]")
         if not nil(strip):
@@ -213,6 +247,13 @@ class App:
         if not nil(target):
             target.focus(js.JSON.parse('{"preventScroll": true}'))
 
+    def mark_saved(self) -> None:
+        """``data-saving``: a write is under way; ``data-saved``: the stored
+        revision this tab knows (for tests, which wait for the save to land)."""
+        root = js.document.documentElement
+        root.setAttribute("data-saving", "true" if self.c.store.busy else "false")
+        root.setAttribute("data-saved", str(self.c.store.rev))
+
     def kick_bots(self) -> None:
         if self.c.bots_pending() and (self.c.bot_task is None or self.c.bot_task.done()):
             self.c.bot_task = asyncio.ensure_future(self._bots())
@@ -223,7 +264,8 @@ class App:
         except Exception as exc:  # never leave the table stuck without a word
             self.c.message = f"A bot could not move ({exc}). Try Menu, then Resume."
             js.console.error(f"Card Table bot loop: {exc!r}")
-        self.render()
+            self.render()
+        # no render otherwise: the last move's render is on screen, still animating
         if self.c.bots_pending():
             self.kick_bots()
 
@@ -303,9 +345,14 @@ def query_params() -> dict[str, str]:
 
 
 def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
-          wheel: str | None = None) -> App:
-    """Wire the app into ``#root_id``. ``wheel``: the engine wheel's URL for the
-    bot worker (no worker, bots think on the page, when it is None)."""
+          wheel: str | None = None) -> asyncio.Future[App]:
+    """Wire the app into ``#root_id`` (once the save store is open).
+    ``wheel``: the engine wheel's URL for the bot worker (no worker, bots think
+    on the page, when it is None)."""
+    return asyncio.ensure_future(_start(root_id, worker_url, wheel))
+
+
+async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     root = js.document.getElementById(root_id)
     params = Params.parse(query_params())
     worker = None
@@ -314,8 +361,15 @@ def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
             worker = BotWorker(worker_url, wheel)
         except Exception as exc:
             js.console.warn(f"Card Table: no bot worker ({exc})")
-    controller = Controller(BrowserPlatform(worker), params)
-    controller.boot()
+    try:
+        glue: Glue | None = Glue()
+    except Exception as exc:
+        js.console.warn(f"Card Table: no save store ({exc})")
+        glue = None
+    platform = BrowserPlatform(worker, glue)
+    await platform.open_saves()
+    controller = Controller(platform, params)
+    await controller.open()
     app = App(root, controller)
     app.update()
     return app

@@ -22,10 +22,10 @@ from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
 from .session import KINDS, Session, bot_choose, new_seed
+from .store import SaveStore
 from .tables import UiCtx, table_for
+from .tabs import elsewhere_screen
 
-SAVE_KEY = "cardtable.save.v1"
-DAMAGED_KEY = "cardtable.save.damaged"
 SETTINGS_KEY = "cardtable.settings.v1"
 #: Milliseconds a bot's move takes on screen, by speed setting.
 BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0}
@@ -38,6 +38,13 @@ class Platform(Protocol):
     def storage_remove(self, key: str) -> None: ...
     def random(self) -> float: ...
     def blob_url(self, text: str) -> str: ...
+    #: The save slot (IndexedDB, or localStorage), see ``store``.
+    saves: SaveStore
+    def claim(self, steal: bool, on_lost: Callable[[], None]) -> Awaitable[bool]:
+        """Take the table for this tab (Web Locks; ``steal``: from another tab,
+        which is told through ``on_lost``); False when another tab has it."""
+        ...
+    def spawn(self, coro: Any) -> Any: ...  # run a coroutine in the background
     def sleep(self, ms: float) -> Awaitable[None]: ...
     def ask_bot(self, request: dict[str, Any]) -> Awaitable[dict[str, Any]]: ...
     @property
@@ -85,6 +92,7 @@ class Controller:
         self.log_open = False
         self.last_move: dict[str, Any] | None = None
         self.thinking: int | None = None
+        self._storage_off = False  # settings/statistics could not be stored
         #: The last move in words (the caption, announced once): its text and a
         #: number that changes with every move.
         self.caption = ""
@@ -94,8 +102,11 @@ class Controller:
         #: "Skip": show the bots' moves at once until the person's next turn.
         self.skipping = False
         self._delay: asyncio.Future[None] | None = None
-        self.saves_off = False
         self.bad_save: dict[str, str] | None = None
+        self.store = platform.saves
+        self.store.on_stale = lambda: self.lost("stale")
+        #: Why this tab does not show the table (another tab has it), or None.
+        self.elsewhere: str | None = None
         self.generation = 0
         self.bot_task: asyncio.Task[None] | None = None
         self.settings = self._load_settings()
@@ -106,26 +117,26 @@ class Controller:
 
     # -- storage (never fatal) ---------------------------------------------------
 
+    @property
+    def saves_off(self) -> bool:
+        """The game is not being saved (no store, or the last write failed);
+        settings and statistics failing to store leave the game's saves on."""
+        return self.store.failed
+
     def _get(self, key: str) -> str | None:
         try:
             return self.p.storage_get(key)
         except Exception:  # blocked storage: play on, saves off
-            self.saves_off = True
+            self._storage_off = True
             return None
 
     def _set(self, key: str, value: str) -> bool:
         try:
             self.p.storage_set(key, value)
         except Exception:  # full or blocked storage: the game goes on
-            self.saves_off = True
+            self._storage_off = True
             return False
         return True
-
-    def _remove(self, key: str) -> None:
-        try:
-            self.p.storage_remove(key)
-        except Exception:
-            self.saves_off = True
 
     def _load_settings(self) -> dict[str, Any]:
         data = stats_mod.parse(self._get(SETTINGS_KEY))
@@ -136,9 +147,11 @@ class Controller:
     def _save_settings(self) -> None:
         self._set(SETTINGS_KEY, json.dumps(self.settings))
 
-    def save(self) -> None:
-        if self.session is not None:
-            self._set(SAVE_KEY, self.session.to_save())
+    def save(self, *, new: bool = False) -> None:
+        """Queue the game as now shown (``new``: it replaces whatever is stored)."""
+        s = self.session
+        if s is not None and self.elsewhere is None:
+            self.store.save(s.to_save(), len(s.state.log), s.setup.seed, new=new)
 
     # -- start-up ----------------------------------------------------------------
 
@@ -147,19 +160,110 @@ class Controller:
         info = next((g for g in self.games if g["id"] == wanted), self.games[0])
         return LobbyState.for_game(info)
 
-    def boot(self) -> None:
-        """Resume the saved game, if any (straight to the table), else the lobby."""
-        text = self._get(SAVE_KEY)
-        if text is None:
+    async def open(self) -> None:
+        """Read the stores, take the table when no other tab has it, and boot."""
+        await self.store.open()
+        owner = True
+        if self.store.saved is not None:
+            owner = await self.p.claim(False, lambda: self.lost("taken"))
+            if owner:
+                await self.store.take()
+        self.boot(owner=owner)
+
+    def boot(self, *, owner: bool = True) -> None:
+        """Resume the saved game, if any (straight to the table), else the lobby.
+        A damaged save is moved aside, kept until the person deletes it."""
+        self._show_damaged()
+        record, behind = self.store.saved, self.store.behind
+        if record is None:
             self.screen = "lobby"
+            if behind is not None:
+                self.lobby_message = ("The last game could not be saved (the storage was "
+                                      "full), so it cannot be resumed.")
             return
         try:
-            session = Session.from_save(text)
-        except SaveError as exc:
-            self.bad_save = {"message": exc.message, "href": self.p.blob_url(text)}
+            session = Session.from_save(record.text)
+        except SaveError:
             self.screen = "lobby"
+            self.p.spawn(self._keep_damaged())
+            return
+        if not owner:
+            self.session = session
+            self.elsewhere = "open"
+            self.screen = "elsewhere"
             return
         self._enter(session, resumed=True)
+        self.message = self._behind_note(session)
+
+    def _behind_note(self, session: Session) -> str:
+        """Say plainly when the save is older than the position last shown."""
+        behind, record = self.store.behind, self.store.saved
+        self.store.behind = None
+        if behind is None or record is None or behind.moves == record.moves:
+            return ""
+        self.store.mark(len(session.state.log), session.setup.seed)  # said once
+        if behind.seed != session.setup.seed:
+            return ("The last game could not be saved (the storage was full): this is "
+                    "the game before it.")
+        lost = behind.moves - record.moves
+        if lost > 0:
+            return (f"The storage was full: this is an older position, {lost} "
+                    f"move{'s' if lost != 1 else ''} before the last one shown "
+                    f"({lost} move{'s were' if lost != 1 else ' was'} not saved).")
+        return "The storage was full: this is an older position than the last one shown."
+
+    async def _keep_damaged(self) -> None:
+        await self.store.keep_damaged()
+        self._show_damaged()
+        self.on_change()
+
+    def _show_damaged(self) -> None:
+        kept = self.store.damaged
+        if not kept:
+            self.bad_save = None
+            return
+        last = kept[-1]
+        try:
+            Session.from_save(last.text)
+            message = "This copy of a saved game was kept when it could not be opened."
+        except SaveError as exc:
+            message = exc.message[:1].upper() + exc.message[1:] + "."
+        more = f" ({len(kept)} damaged saves are kept.)" if len(kept) > 1 else ""
+        self.bad_save = {"message": message + more, "href": last.href, "key": last.key}
+
+    # -- two tabs ------------------------------------------------------------------
+
+    def lost(self, why: str) -> None:
+        """Another tab took the table (``why``: "taken", or "stale" when a save
+        found a newer one): stop, say why, offer to play here instead."""
+        if self.elsewhere is not None:
+            if why == "stale" and self.elsewhere == "moved":
+                self.elsewhere = "unsaved"  # a move queued here was refused
+                self.on_change()
+            return
+        self.generation += 1  # the bots stop
+        self.thinking = None
+        self.elsewhere = "unsaved" if why == "stale" else "moved"
+        if self.session is not None or self.screen == "table":
+            self.screen = "elsewhere"
+        self.on_change()
+
+    async def play_here(self) -> None:
+        """Take the table from the other tab and show the game as it saved it."""
+        await self.p.claim(True, lambda: self.lost("taken"))
+        record = await self.store.take()
+        self.elsewhere = None
+        try:
+            session = Session.from_save(record.text) if record is not None else None
+        except SaveError:
+            session = None
+            await self._keep_damaged()
+        if session is None:
+            self.session = None
+            self.screen = "lobby"
+        else:
+            self._enter(session, resumed=True)
+        self.on_change()
 
     # -- lobby -------------------------------------------------------------------
 
@@ -234,7 +338,8 @@ class Controller:
             return
         self.lobby_message = ""
         self._enter(session)
-        self.save()
+        self._take_table()
+        self.save(new=True)
 
     def _enter(self, session: Session, *, resumed: bool = False) -> None:
         self.generation += 1
@@ -297,24 +402,36 @@ class Controller:
             self.screen = "lobby"
             if name == "new-game" and s is not None and s.over:
                 self.session = None
-                self._remove(SAVE_KEY)
+                self.store.remove()
         elif name == "resume" and s is not None:
             self._enter(s, resumed=True)
         elif name == "rematch" and s is not None:
             setup = s.setup
             setup = type(setup)(setup.game, setup.seats, self._next_seed(), dict(setup.options))
             self._enter(Session(setup))
-            self.save()
+            self.save(new=True)
         elif name == "skip":
             self.skipping = True
             if self._delay is not None and not self._delay.done():
                 self._delay.cancel()
-        elif name == "discard-save":
-            text = self._get(SAVE_KEY)
-            if text is not None:
-                self._set(DAMAGED_KEY, text)  # kept, never lost
-            self._remove(SAVE_KEY)
-            self.bad_save = None
+        elif name == "play-here":
+            self.p.spawn(self.play_here())
+        elif name == "delete-damaged" and arg:
+            self.p.spawn(self._drop_damaged(arg))
+
+    async def _drop_damaged(self, key: str) -> None:
+        await self.store.drop_damaged(key)
+        self._show_damaged()
+        self.on_change()
+
+    def _take_table(self) -> None:
+        """A new game here: this tab takes the table (another tab stops)."""
+        self.elsewhere = None
+        self.store.stale = False
+        self.p.spawn(self._claim())
+
+    async def _claim(self) -> None:
+        await self.p.claim(True, lambda: self.lost("taken"))
 
     def act(self, data: dict[str, str]) -> None:
         """A pressed element with a game action: decode it, apply it, or show why not."""
@@ -385,30 +502,28 @@ class Controller:
                 and self.session.next_bot() is not None)
 
     async def run_bots(self) -> None:
-        """Let the bots play, one after another, each move shown for a moment.
+        """Let the bots play, one after another, each move shown for a moment
+        (the bot delay, cut short by "skip") before the next bot thinks.
         Stops when a person must act, the game ends or the session changes."""
         while self.bots_pending():
             s = self.session
             assert s is not None
+            generation = self.generation
+            await self._pause()  # the last move stays on screen while it animates
+            if generation != self.generation or self.session is not s or not self.bots_pending():
+                return
             seat = s.next_bot()
             assert seat is not None
-            generation = self.generation
             self.thinking = seat
             self.on_change()
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
-            delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
             try:
                 action = await self.p.ask_bot(request)
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
-            try:
-                await delay
-            except asyncio.CancelledError:  # "skip" cut the pause short
-                if not delay.cancelled():
-                    raise
             if generation != self.generation or self.session is not s:
                 return
             before = len(s.state.events)
@@ -423,6 +538,14 @@ class Controller:
             self.save()
             self.on_change()
         self.thinking = None
+
+    async def _pause(self) -> None:
+        delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
+        try:
+            await delay
+        except asyncio.CancelledError:  # "skip" cut the pause short
+            if not delay.cancelled():
+                raise
 
     # -- what to show ------------------------------------------------------------
 
@@ -449,6 +572,10 @@ class Controller:
         return event_plain(str(s.state.events[-1].get("text", "")), s.names)
 
     def html(self) -> Html:
+        if self.screen == "elsewhere" and self.elsewhere is not None:
+            game = self.session.setup.game if self.session is not None else None
+            return elsewhere_screen(self.elsewhere,
+                                    self.info(game)["title"] if game else "Card Table")
         if self.screen == "lobby" or self.session is None:
             saved = None
             if self.session is not None and not self.session.over:

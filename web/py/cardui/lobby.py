@@ -184,8 +184,8 @@ def lobby_screen(
     message: str = "",
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
-    ``{"message", "href"}`` when the save could not be read (``href`` lets the
-    player download the raw text)."""
+    ``{"message", "href", "key"}`` when a save could not be read (``href``
+    downloads the exact stored text, ``key`` names it for deleting)."""
     info = next((i for i in infos if i["id"] == form.game), infos[0])
     parts: list[Any] = [el("header", {"class_": "lobby-head"},
                            el("h1", {"class_": "brand"}, "Card Table"),
@@ -195,16 +195,18 @@ def lobby_screen(
         parts.append(el(
             "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",
                         "role": "alert"},
-            el("h2", {}, "The saved game could not be opened"),
+            el("h2", {}, "A saved game could not be opened"),
             el("p", {"data_testid": "bad-save-message"}, bad_save["message"]),
-            el("p", {}, "You can keep a copy of the damaged save, then start a new game."),
+            el("p", {}, "It is kept here until you delete it: download a copy first if "
+                        "you want one. Starting a new game does not delete it."),
             el("div", {"class_": "row"},
                el("a", {"class_": "btn", "href": bad_save["href"],
                         "download": "card-table-damaged-save.json",
                         "data_testid": "bad-save-download"}, "Download the damaged save"),
-               el("button", {"type": "button", "class_": "btn btn-primary",
-                             "data_ui": "discard-save", "data_testid": "bad-save-discard"},
-                  "Start fresh"))))
+               el("button", {"type": "button", "class_": "btn",
+                             "data_ui": "delete-damaged", "data_arg": bad_save.get("key", ""),
+                             "data_testid": "bad-save-delete"},
+                  "Delete the damaged save"))))
     if saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store "
                             "games.", testid="saves-off", kind="warn"))

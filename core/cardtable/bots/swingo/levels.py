@@ -223,11 +223,14 @@ class HardBot(SwingoBot):
     """Position, reads from the opponents' chips, sampled hole choice, bluffs."""
 
     samples = 120
-    split_samples = 36
+    split_samples = 24
     #: Unopened pots: the share of fives raised by how many act behind.
     steal = {0: 0.6, 1: 0.45, 2: 0.3}
-    play, raise_at = 0.30, 0.12
-    size = 1.0
+    play, raise_at, shove_at, open_size = 0.30, 0.12, 0.05, 0.75
+    #: Rounds 2 and 3: equity to bet and to raise for value, the value bet's size, and
+    #: the price multiplier for a call before the river (above 1: reverse implied odds,
+    #: the bets still to come cost more when behind; measured better than 0.9).
+    value_at, raise_after, size, implied = 0.45, 0.68, 1.0, 1.2
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:
@@ -236,7 +239,7 @@ class HardBot(SwingoBot):
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
-        return declare(t, equity(t, self.samples, rng, read=True))
+        return declare(t, equity(t, self.work(t), rng, read=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
@@ -245,17 +248,25 @@ class HardBot(SwingoBot):
             a = raise_to(t, legal, 1.0)  # only the blinds are in: steal from a late seat
             if a is not None:
                 return decide(t, a, f"{_five_words(share)}, {behind} left to act")
-        return _tight_before(t, legal, play=self.play, raise_at=self.raise_at, shove_at=0.05,
-                             open_size=0.75)
+        return _tight_before(t, legal, play=self.play, raise_at=self.raise_at,
+                             shove_at=self.shove_at, open_size=self.open_size)
+
+    def work(self, t: Table) -> int:
+        """Deals to sample: fewer as opponents multiply (each deal costs about the
+        square of the players), so a decision stays within the time budget."""
+        n = len(t.opponents) * len(t.rankings)
+        return self.samples if n <= 2 else (self.samples * 2 // 3 if n == 3
+                                              else self.samples // 2)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        eq = equity(t, self.samples, rng, read=True).share
+        eq = equity(t, self.work(t), rng, read=True).share
         n = len(t.opponents)
         bluff = 0.0
         if t.call == 0 and n <= 2 and eq < 0.2 and t.acting_after == 0:
             bluff = 0.33 if t.river is not None else 0.2
-        return _by_equity(t, legal, eq, rng, value_at=0.45, raise_at=0.68, bluff=bluff,
-                          implied=0.9, size=self.size)
+        return _by_equity(t, legal, eq, rng, value_at=self.value_at,
+                          raise_at=self.raise_after, bluff=bluff, implied=self.implied,
+                          size=self.size)
 
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,
