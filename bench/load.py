@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import shutil
 import statistics
 import sys
 import tempfile
@@ -114,8 +115,11 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         site = build(Path(tmp) / "_site", quiet=True)
-        (site / "bare.html").write_text(BARE, encoding="utf-8")
         size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
+        (site / "bare.html").write_text(BARE, encoding="utf-8")
+        # the bare page runs the shipped Pyodide as it comes: its stdlib of sources
+        shutil.copy2(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip",
+                     site / "pyodide" / "python_stdlib.zip")
         wheel = next(site.rglob("*.whl"), None)
         wheel_kb = wheel.stat().st_size / 1e3 if wheel else 0.0
         server = CountingServer(site)

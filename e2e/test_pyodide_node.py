@@ -34,6 +34,7 @@ RUN_AN_EVENT_LOOP = [
     "tests/web/test_controller.py::"
     "test_a_second_tab_is_told_and_play_here_moves_the_table_without_losing_a_move",
     "tests/web/test_controller.py::test_a_full_storage_resume_says_how_many_moves_were_lost",
+    "tests/web/test_controller.py::test_a_game_left_after_its_end_is_not_reported_as_lost",
     "tests/web/test_controller.py::test_a_solo_game_plays_to_the_result_and_counts_in_the_stats",
     "tests/web/test_controller.py::test_undo_takes_back_the_last_own_move_and_the_bots_after_it",
     "tests/web/test_controller.py::test_blocked_storage_plays_on_and_says_saves_are_off",

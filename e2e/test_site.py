@@ -49,6 +49,9 @@ def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
                and urlparse(u).netloc != own]
     assert foreign == []
     assert any(u.endswith("/pyodide/pyodide.asm.wasm") for u in requests)
+    # the precompiled runtime library, not Pyodide's stdlib of sources (issue 17)
+    assert any(u.endswith("/pyodide/runtime.zip") for u in requests)
+    assert not any("python_stdlib" in u for u in requests)
     assert errors == []
 
 
@@ -115,12 +118,12 @@ def test_the_game_plays_offline_after_the_first_visit(
 def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:
     """Issue 2: only the runtime files the page loads; a trimmed lock; no maps."""
     assert sorted(p.name for p in (site_dir / "pyodide").iterdir()) == [
-        "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide.mjs",
-        "python_stdlib.zip"]
+        "cardtable.mjs", "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm",
+        "pyodide.mjs", "runtime.zip"]
     assert (site_dir / "pyodide" / "pyodide-lock.json").stat().st_size < 1024
     assert not list(site_dir.rglob("*.map"))
     config = json.loads((site_dir / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config == {"interpreter": "./pyodide/cardtable.mjs"}
     sw = (site_dir / "sw.js").read_text()
     listed = {f[0] for f in json.loads(sw[sw.index("{"):sw.index("};") + 1])["files"]}
     on_disk = {"./" + p.relative_to(site_dir).as_posix()

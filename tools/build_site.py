@@ -23,7 +23,6 @@ import subprocess
 import sys
 import tempfile
 import tomllib
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,19 +50,6 @@ def build_wheel(dest: Path) -> Path:
             raise SystemExit(f"expected one cardtable wheel, got {wheels}")
         dest.mkdir(parents=True, exist_ok=True)
         return Path(shutil.copy2(wheels[0], dest / wheels[0].name))
-
-
-def zip_packages(source: Path, packages: list[str], dest: Path) -> None:
-    """Zip the UI's Python packages (``py/cardui`` -> ``cardui/...`` in the zip)."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    with zipfile.ZipFile(dest, "w", zipfile.ZIP_DEFLATED) as zf:
-        for pkg in packages:
-            pkg_dir = source / pkg
-            for file in sorted(pkg_dir.rglob("*.py")):
-                arc = file.relative_to(pkg_dir.parent)
-                info = zipfile.ZipInfo(str(arc), date_time=(2020, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                zf.writestr(info, file.read_bytes())
 
 
 def copy_web(source: Path, out: Path, ui_packages: list[str]) -> None:
@@ -120,12 +106,43 @@ def trim_lock(path: Path, keep: list[str]) -> None:
     path.write_text(json.dumps(lock, separators=(",", ":")))
 
 
-def pyscript_config(settings: dict, wheel: Path, ui_zip: str) -> dict:
+def pyscript_config(settings: dict) -> dict:
+    """The engine and the UI come precompiled in the runtime library: no files."""
     pyodide = settings["runtime"]["pyodide"]["to"]
-    return {
-        "interpreter": f"./{pyodide}/pyodide.mjs",
-        "files": {f"./wheels/{wheel.name}": "./*", f"./{ui_zip}": "./*"},
-    }
+    return {"interpreter": f"./{pyodide}/cardtable.mjs"}
+
+
+#: The interpreter module PyScript imports: Pyodide with the precompiled library.
+LOADER = """\
+// Pyodide with Card Table's precompiled runtime library in place of its
+// python_stdlib.zip (built by tools/runtime_zip.mjs); PyScript and the bot worker
+// import this module for its loadPyodide.
+import { loadPyodide as load, version } from "./pyodide.mjs";
+
+export { version };
+export const loadPyodide = (options = {}) =>
+  load({ stdLibURL: new URL("./%s", import.meta.url).href, ...options });
+"""
+
+
+def build_runtime_zip(settings: dict, dest: Path) -> dict:
+    """The precompiled, trimmed runtime library, made by the pinned Pyodide under
+    Node (``tools/runtime_zip.mjs``), and the loader module that makes Pyodide load
+    it (``pyodide/cardtable.mjs``)."""
+    spec = settings["runtime"]["library"]
+    node = shutil.which("node")
+    if node is None:
+        raise SystemExit("building the runtime library needs Node.js (node)")
+    zip_path = dest / spec["zip"]
+    done = subprocess.run(
+        [node, str(ROOT / "tools" / "runtime_zip.mjs"), str(zip_path),
+         json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"]],
+        capture_output=True, text=True, cwd=ROOT)
+    if done.returncode:
+        tail = (done.stdout + done.stderr)[-4000:]
+        raise SystemExit(f"building the runtime library failed:\n{tail}")
+    (dest / "cardtable.mjs").write_text(LOADER % spec["zip"])
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def write_manifest(settings: dict, out: Path) -> None:
@@ -169,13 +186,13 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
     copy_web(source, out, site["ui_packages"])
     write_howto_index(source, out)
     wheel = build_wheel(out / "wheels")
-    zip_packages(source, site["ui_packages"], out / "py" / "cardui.zip")
     runtime = settings["runtime"]
     for spec in (runtime["pyodide"], runtime["pyscript"]):
         copy_runtime(spec, out)
     trim_lock(out / runtime["pyodide"]["to"] / "pyodide-lock.json",
               runtime["pyodide"]["lock_packages"])
-    config = pyscript_config(settings, wheel, "py/cardui.zip")
+    library = build_runtime_zip(settings, out / runtime["pyodide"]["to"])
+    config = pyscript_config(settings)
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     write_manifest(settings, out)
     precache = write_service_worker(source, out)
@@ -184,6 +201,8 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
         print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
               f"{len(precache['files'])} files, {total / 1e6:.1f} MB, "
               f"wheel {wheel.name} {wheel.stat().st_size / 1024:.0f} KB, "
+              f"runtime library {library['stdlib']} stdlib modules "
+              f"{library['bytes'] / 1024:.0f} KB, "
               f"version {precache['version']}")
     return out
 

@@ -7,7 +7,7 @@
 //   out: {"type": "ready"} | {"type": "failed", "error"}
 //        {"id", "action": action json} | {"id", "error"}
 // A bot needs only the seat's view and the legal actions: no game state comes here.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "./pyodide/cardtable.mjs";
 
 const BOT_CODE = `
 import json, time
@@ -46,9 +46,13 @@ async function boot(init) {
     throw new Error("the engine wheel must come from this site");
   }
   const pyodide = await loadPyodide({ indexURL });
-  const response = await fetch(wheelURL.href);
-  if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  try {
+    pyodide.runPython("import cardtable"); // precompiled in the runtime library
+  } catch {
+    const response = await fetch(wheelURL.href);
+    if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
+    pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  }
   pyodide.runPython(BOT_CODE);
   return pyodide.globals.get("answer");
 }

@@ -240,3 +240,18 @@ def test_a_full_storage_resume_says_how_many_moves_were_lost():
     c2 = _controller(FakePlatform(storage))
     assert c2.session.state.to_json() == json.loads(stored)["game"]
     assert f"{shown} moves before the last one shown" in c2.message
+    assert _controller(FakePlatform(storage)).message == ""  # said once, not on every start
+
+
+def test_a_game_left_after_its_end_is_not_reported_as_lost(platform):
+    """Issue 20.2: only a save older than the position shown is reported."""
+    c = _controller(platform, seed=8)
+    _start(c, "toy-high-card", [Seat("Me", "human"), Seat("B", "bot")])
+    while not c.session.over:
+        if c.session.next_human() is not None:
+            _press_first_action(c)
+        asyncio.run(c.run_bots())
+    c.ui("new-game")
+    assert SAVE_KEY not in platform.storage
+    c2 = _controller(platform)
+    assert c2.screen == "lobby" and c2.lobby_message == "" and c2.message == ""

@@ -264,7 +264,8 @@ class App:
         except Exception as exc:  # never leave the table stuck without a word
             self.c.message = f"A bot could not move ({exc}). Try Menu, then Resume."
             js.console.error(f"Card Table bot loop: {exc!r}")
-        self.render()
+            self.render()
+        # no render otherwise: the last move's render is on screen, still animating
         if self.c.bots_pending():
             self.kick_bots()
 

@@ -209,6 +209,7 @@ class Controller:
         self.store.behind = None
         if behind is None or record is None or behind.moves == record.moves:
             return ""
+        self.store.mark(len(session.state.log), session.setup.seed)  # said once
         if behind.seed != session.setup.seed:
             return ("The last game could not be saved (the storage was full): this is "
                     "the game before it.")
@@ -248,10 +249,9 @@ class Controller:
                 self.elsewhere = "unsaved"  # a move queued here was refused
                 self.on_change()
             return
-        unsaved = self.store.busy or self.store.stale and why == "stale"
         self.generation += 1  # the bots stop
         self.thinking = None
-        self.elsewhere = "unsaved" if unsaved and why == "stale" else "moved"
+        self.elsewhere = "unsaved" if why == "stale" else "moved"
         if self.session is not None or self.screen == "table":
             self.screen = "elsewhere"
         self.on_change()
@@ -628,7 +628,8 @@ class Controller:
         return isinstance(seats, list) and seats[me].get("status") == "out"
 
     async def run_bots(self) -> None:
-        """Let the bots play, one after another, each move shown for a moment.
+        """Let the bots play, one after another, each move shown for a moment
+        (the bot delay, cut short by "skip") before the next bot thinks.
         Stops when a person must act, the game ends or the session changes."""
         while self.bots_pending():
             s = self.session
@@ -643,25 +644,22 @@ class Controller:
                 self.save()
                 self.on_change()
                 continue
+            generation = self.generation
+            await self._pause()  # the last move stays on screen while it animates
+            if generation != self.generation or self.session is not s or not self.bots_pending():
+                return
             seat = s.next_bot()
             assert seat is not None
-            generation = self.generation
             self.thinking = seat
             self.on_change()
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
-            delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
             try:
                 action = await self.p.ask_bot(request)
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
-            try:
-                await delay
-            except asyncio.CancelledError:  # "skip" cut the pause short
-                if not delay.cancelled():
-                    raise
             if generation != self.generation or self.session is not s:
                 return
             if s.stop_requested and self._stop_now():
@@ -680,6 +678,14 @@ class Controller:
             self.save()
             self.on_change()
         self.thinking = None
+
+    async def _pause(self) -> None:
+        delay = self._delay = asyncio.ensure_future(self.p.sleep(self.bot_delay()))
+        try:
+            await delay
+        except asyncio.CancelledError:  # "skip" cut the pause short
+            if not delay.cancelled():
+                raise
 
     # -- what to show ------------------------------------------------------------
 

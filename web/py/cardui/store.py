@@ -167,16 +167,19 @@ class SaveStore:
         except Exception:
             return None
 
+    def mark(self, moves: int, seed: int, ahead: int = 0) -> None:
+        """Set the shown mark (fixed width: it fits even in a full storage)."""
+        try:
+            self.mark_set(SHOWN_KEY, Shown(self.rev + ahead, moves, seed).encode())
+        except Exception:
+            pass
+
     def save(self, text: str, moves: int, seed: int, *, new: bool = False) -> None:
         """Queue the game as now shown. ``new``: a new game replaces whatever is
         stored (no revision check)."""
         if self.backend is None or self.stale:
             return
-        ahead = 2 if self._writing else 1
-        try:
-            self.mark_set(SHOWN_KEY, Shown(self.rev + ahead, moves, seed).encode())
-        except Exception:
-            pass
+        self.mark(moves, seed, 2 if self._writing else 1)
         self._pending = (text, moves, seed, new or bool(self._pending and self._pending[3]))
         if not self._writing:
             self._writing = True
@@ -212,8 +215,11 @@ class SaveStore:
         return self._writing or self._pending is not None
 
     def remove(self) -> None:
-        """The game ended and the person left it: empty the slot."""
+        """The game ended and the person left it: empty the slot (and the mark,
+        so no lost game is reported)."""
         if self.backend is not None and not self.stale:
+            self._pending = None
+            self.mark(0, 0, -self.rev)
             self.spawn(self._run(self.backend.remove()))
 
     async def _run(self, job: Awaitable[None]) -> None:
@@ -230,6 +236,7 @@ class SaveStore:
             return
         try:
             await self.backend.keep_damaged()
+            self.mark(0, 0, -self.rev)  # nothing shown is missing: the slot is empty
             self.damaged = await self.backend.damaged()
         except Exception:
             self.failed = True

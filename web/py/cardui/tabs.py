@@ -9,7 +9,7 @@ REASONS = {
     "open": "This game is open in another tab of this browser. It is played in one "
             "tab at a time, so no move is lost.",
     "moved": "This game is now played in another tab of this browser, so this tab "
-             "stopped. Nothing was lost: every move so far is saved.",
+             "stopped: play on there, or take it back here.",
     "unsaved": "This game is now played in another tab of this browser, so this tab "
                "stopped. Your last move here came after the other tab took the game "
                "and was not kept.",

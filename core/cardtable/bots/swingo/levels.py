@@ -223,7 +223,7 @@ class HardBot(SwingoBot):
     """Position, reads from the opponents' chips, sampled hole choice, bluffs."""
 
     samples = 120
-    split_samples = 36
+    split_samples = 24
     #: Unopened pots: the share of fives raised by how many act behind.
     steal = {0: 0.6, 1: 0.45, 2: 0.3}
     play, raise_at, shove_at, open_size = 0.30, 0.12, 0.05, 0.75
@@ -239,7 +239,7 @@ class HardBot(SwingoBot):
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
-        return declare(t, equity(t, self.samples, rng, read=True))
+        return declare(t, equity(t, self.work(t), rng, read=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
@@ -251,8 +251,15 @@ class HardBot(SwingoBot):
         return _tight_before(t, legal, play=self.play, raise_at=self.raise_at,
                              shove_at=self.shove_at, open_size=self.open_size)
 
+    def work(self, t: Table) -> int:
+        """Deals to sample: fewer as opponents multiply (each deal costs about the
+        square of the players), so a decision stays within the time budget."""
+        n = len(t.opponents) * len(t.rankings)
+        return self.samples if n <= 2 else (self.samples * 2 // 3 if n == 3
+                                              else self.samples // 2)
+
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        eq = equity(t, self.samples, rng, read=True).share
+        eq = equity(t, self.work(t), rng, read=True).share
         n = len(t.opponents)
         bluff = 0.0
         if t.call == 0 and n <= 2 and eq < 0.2 and t.acting_after == 0:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ... import evaluate as ev
 from ...cards import Card, make_deck
 from ...engine import JSON
-from .strength import top_share
+from .strength import top_share_codes
 
 DECK = tuple(range(52))
 _CARD = {ev.card_code(c): c for c in make_deck()}
@@ -146,8 +146,7 @@ class Table:
 
     def five_share(self) -> float:
         """My five's place among all fives (0.05: top 5%) for the ranking in play."""
-        cards = [_CARD[c] for c in self.cards]
-        return min(top_share(cards, r) for r in self.rankings)
+        return min(top_share_codes(self.cards, r) for r in self.rankings)
 
 
 @dataclass(frozen=True)
@@ -169,7 +168,7 @@ def _five_weight(five: Sequence[int], invested_bb: float, ranking: str) -> float
     """How well a five fits chips put in before the hole choice."""
     if invested_bb < 1:
         return 1.0
-    share = top_share([_CARD[c] for c in five], ranking)
+    share = top_share_codes(five, ranking)
     if invested_bb >= 10:
         return 1.0 if share <= 0.15 else 0.1
     if invested_bb >= 3.5:

@@ -14,30 +14,42 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from ...cards import Card
+from ...evaluate import card_codes
+
+_FLUSH = {5: 0.8, 4: 0.35, 3: 0.07}
+_RUN = {5: 0.6, 4: 0.135, 3: 0.025}
+_RUNS = [0x1F << lo for lo in range(1, 11)]  # bit v set for card value v (ace 1 and 14)
 
 
-def _high(cards: Sequence[Card]) -> float:
+def _high(codes: Sequence[int]) -> float:
     """Weights fitted to the chance of winning a five-player hand (least squares over
     900 random fives, 80 deals each; 0.95 correlation): with four boards to borrow
     from, made trips and two pairs and four to a flush count; high cards hardly do."""
-    values = sorted((c.value for c in cards), reverse=True)
-    counts = sorted((values.count(v) for v in set(values)), reverse=True)
-    pairs = [v for v in set(values) if values.count(v) == 2]
-    if counts[0] == 4:
+    count: dict[int, int] = {}
+    suits = [0, 0, 0, 0]
+    mask = 0
+    for c in codes:
+        v = (c >> 2) + 2
+        count[v] = count.get(v, 0) + 1
+        suits[c & 3] += 1
+        mask |= 1 << v
+    if mask >> 14 & 1:
+        mask |= 2  # the ace is low in a straight too
+    shape = sorted(count.values(), reverse=True)
+    pairs = [v for v, n in count.items() if n == 2]
+    if shape[0] == 4:
         made = 1.0
-    elif counts[0] == 3:
-        made = 0.8 if counts[1] == 2 else 0.77
+    elif shape[0] == 3:
+        made = 0.8 if shape[1] == 2 else 0.77
     elif len(pairs) == 2:
         made = 0.54 + 0.02 * max(pairs) / 14
     elif pairs:
         made = 0.14 + 0.04 * pairs[0] / 14
     else:
         made = 0.0
-    suits = max(sum(1 for c in cards if c.suit == s) for s in "cdhs")
-    ranks = set(values) | ({1} if 14 in values else set())
-    run = max(sum(1 for v in range(lo, lo + 5) if v in ranks) for lo in range(1, 11))
-    return (0.11 + made + {5: 0.8, 4: 0.35, 3: 0.07}.get(suits, 0.0)
-            + {5: 0.6, 4: 0.135, 3: 0.025}.get(run, 0.0) + 0.01 * values[0] / 14)
+    run = max((mask & m).bit_count() for m in _RUNS)
+    return (0.11 + made + _FLUSH.get(max(suits), 0.0) + _RUN.get(run, 0.0)
+            + 0.01 * max(count) / 14)
 
 
 #: Low games: weight of each distinct rank at or below 5, 6, 7, 8, 9 (fitted as for
@@ -46,9 +58,9 @@ _LOW_WEIGHTS = {"deuce-to-seven": (-0.373, (0.059, 0.038, 0.048, 0.047, 0.049)),
                 "ace-to-five": (-0.313, (0.065, 0.019, 0.026, 0.043, 0.088))}
 
 
-def _low(cards: Sequence[Card], ranking: str) -> float:
+def _low(codes: Sequence[int], ranking: str) -> float:
     ace_low = ranking == "ace-to-five"
-    distinct = {(1 if ace_low and c.value == 14 else c.value) for c in cards}
+    distinct = {(1 if ace_low and c >> 2 == 12 else (c >> 2) + 2) for c in codes}
     base, weights = _LOW_WEIGHTS[ranking]
     return base + sum(w * sum(1 for v in distinct if v <= top)
                       for w, top in zip(weights, (5, 6, 7, 8, 9), strict=True))
@@ -57,7 +69,12 @@ def _low(cards: Sequence[Card], ranking: str) -> float:
 def score(cards: Sequence[Card], ranking: str = "high") -> float:
     """A strength for ``ranking`` (``"high"``, ``"deuce-to-seven"``, ``"ace-to-five"``):
     higher is better."""
-    return _high(cards) if ranking == "high" else _low(cards, ranking)
+    return score_codes(card_codes(cards), ranking)
+
+
+def score_codes(codes: Sequence[int], ranking: str = "high") -> float:
+    """:func:`score` of int card codes (:func:`cardtable.evaluate.card_code`)."""
+    return _high(codes) if ranking == "high" else _low(codes, ranking)
 
 
 #: Score cut-offs: ``CUTS[ranking][k]`` is the score of the top (k+1)*5% of fives.
@@ -74,8 +91,13 @@ CUTS: dict[str, list[float]] = {
 
 def top_share(cards: Sequence[Card], ranking: str = "high") -> float:
     """The share of all fives scoring at least this well (0.05 = top 5%)."""
+    return top_share_codes(card_codes(cards), ranking)
+
+
+def top_share_codes(codes: Sequence[int], ranking: str = "high") -> float:
+    """:func:`top_share` of int card codes."""
     # the cut-offs descend: count those above this score
-    k = bisect_left(_NEGATED[ranking], -score(cards, ranking))
+    k = bisect_left(_NEGATED[ranking], -score_codes(codes, ranking))
     return min(1.0, (k + 1) / 20)
 
 

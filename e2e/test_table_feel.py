@@ -1,0 +1,139 @@
+"""The table's feel (issue 18.2-18.4): every bot move between two of the
+person's turns is in the "since your last turn" strip, in order; a bot's move
+animates (Web Animations API) and nothing animates under reduced motion; whole
+games played with the keyboard alone never leave the focus on the page body.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import PHONE, _new_page
+from .test_ui_swoop import play_a_turn, start_swoop
+from .ui_helpers import open_app, start_swap_poker, wait_turn_or_end
+
+#: Counts, on every animation frame, the most animations running at once.
+RECORDER = """() => { window.__maxAnims = 0; const f = () => {
+  window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
+  requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
+ACTIVE = "() => { const a = document.activeElement; " \
+         "return !a || a === document.body ? 'body' : (a.dataset.testid || a.tagName); }"
+
+
+@pytest.fixture
+def reduced(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, PHONE, errors)
+    page.emulate_media(reduced_motion="reduce")
+    yield page
+    page.context.close()
+    assert errors == []
+
+
+def texts(page: Page, selector: str) -> list[str]:
+    return [t.strip() for t in page.locator(selector).all_inner_texts()]
+
+
+def test_every_bot_move_since_my_turn_is_in_the_strip_in_order(phone: Page,
+                                                               app_url: str) -> None:
+    open_app(phone, app_url, "seed=21&botdelay=0")
+    start_swoop(phone, players=4, target=500)
+    checked = 0
+    for _ in range(4):
+        assert wait_turn_or_end(phone) == "controls"
+        strip = texts(phone, "[data-testid=since-list] li")
+        phone.get_by_test_id("log-toggle").click()
+        log = texts(phone, "[data-testid=log-current] li")
+        phone.get_by_test_id("log-toggle").click()
+        mine = [i for i, t in enumerate(log) if t.startswith("You ")]
+        if mine:  # the log's events after my last move are the strip, in order
+            assert strip == log[mine[-1] + 1:]
+            checked += bool(strip)
+        play_a_turn(phone)
+    assert checked >= 2
+
+
+def bot_moves_with_motion(page: Page, app_url: str) -> int:
+    """The most animations at once while the bots answer the person's first move."""
+    open_app(page, app_url, "seed=22&botdelay=300")
+    start_swoop(page, players=3, target=500)
+    for _ in range(8):  # a swoop plays again: play until the bots are to move
+        wait_turn_or_end(page)
+        play_a_turn(page)
+        if page.evaluate("() => document.documentElement.dataset.busy") == "true":
+            break
+    page.evaluate(RECORDER)
+    page.wait_for_selector("html[data-busy=false] [data-testid=controls]", timeout=30_000)
+    page.wait_for_timeout(100)
+    return int(page.evaluate("() => window.__maxAnims"))
+
+
+def test_a_bot_move_animates(phone: Page, app_url: str) -> None:
+    assert bot_moves_with_motion(phone, app_url) > 0
+
+
+def test_nothing_animates_with_reduced_motion(reduced: Page, app_url: str) -> None:
+    assert bot_moves_with_motion(reduced, app_url) == 0
+
+
+def press(page: Page, key: str) -> None:
+    page.keyboard.press(key)
+    assert page.evaluate(ACTIVE) != "body", f"focus lost after {key}"
+
+
+def tab_to(page: Page, prefix: str, limit: int = 40) -> None:
+    for _ in range(limit):
+        if str(page.evaluate(ACTIVE)).startswith(prefix):
+            return
+        press(page, "Tab")
+    raise AssertionError(f"no {prefix} control reached by Tab")
+
+
+def test_a_whole_swap_poker_game_by_keyboard(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=23&botdelay=0")
+    start_swap_poker(phone)
+    moves = 0
+    while wait_turn_or_end(phone) == "controls":
+        phone.wait_for_selector("html[data-busy=false]", state="attached")
+        first = str(phone.evaluate(ACTIVE))
+        if first.startswith("target-") and moves % 3 != 2:
+            press(phone, "ArrowRight" if moves % 2 else "Enter")
+            if moves % 2:
+                press(phone, "Enter")
+            tab_to(phone, "action-swap" if moves % 3 == 0 else "action-stack")
+        else:
+            tab_to(phone, "action-pass")
+        press(phone, "Enter")
+        moves += 1
+        assert moves < 60
+    assert phone.get_by_test_id("results").count() == 1
+    assert moves >= 6
+
+
+def test_a_whole_swoop_deal_by_keyboard(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=24&botdelay=0")
+    start_swoop(phone, players=3, target=1)
+    turns = 0
+    escaped = False
+    while wait_turn_or_end(phone) == "controls":
+        phone.wait_for_selector("html[data-busy=false]", state="attached")
+        first = str(phone.evaluate(ACTIVE))
+        if first.startswith(("my-hand-", "my-up-")) and not escaped:
+            press(phone, "Enter")
+            assert phone.locator("[aria-pressed=true]").count() == 1
+            press(phone, "Escape")  # clears the selection
+            assert phone.locator("[aria-pressed=true]").count() == 0
+            escaped = True
+        if phone.get_by_test_id("action-play").count() == 0:
+            press(phone, "Enter")  # pick the focused card, or turn the mystery card
+        if phone.get_by_test_id("action-play").count() == 0:
+            phone.wait_for_selector("[data-testid=action-play]")
+        tab_to(phone, "action-play")
+        press(phone, "Enter")
+        turns += 1
+        assert turns < 300
+    assert phone.get_by_test_id("score-table").count() == 1
+    assert escaped
