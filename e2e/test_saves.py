@@ -127,6 +127,8 @@ def _fill_quota(page: Page, free: int) -> dict[str, Any]:
     """Leave about ``free`` bytes of IndexedDB quota (the origin's quota set by
     the DevTools protocol to its usage + ``free``) and ``free`` characters of
     localStorage."""
+    # the service worker's cache counts in the usage: let it finish first
+    page.wait_for_selector("html[data-cached=all]", state="attached", timeout=60_000)
     usage = page.evaluate("async () => (await navigator.storage.estimate()).usage")
     origin = page.evaluate("() => location.origin")
     cdp = page.context.new_cdp_session(page)
@@ -226,3 +228,34 @@ def test_start_over_a_damaged_save_keeps_it(profile: tuple[BrowserContext, list[
     wait_ready(page)
     page.get_by_test_id("menu").click()
     expect(page.get_by_test_id("bad-save")).to_have_count(0)
+
+
+def test_without_indexeddb_the_game_is_kept_in_local_storage(
+        profile: tuple[BrowserContext, list[str]], app_url: str) -> None:
+    """Issue 20.2: localStorage is the fallback when IndexedDB will not open;
+    a reload resumes the game as last shown."""
+    context, _errors = profile
+    context.add_init_script("""
+        const open = IDBFactory.prototype.open;
+        IDBFactory.prototype.open = function (name, version) {
+            if (name === 'cardtable') throw new DOMException('refused', 'SecurityError');
+            return open.call(this, name, version); };""")
+    page = context.pages[0] if context.pages else context.new_page()
+    open_app(page, app_url, "seed=24&botdelay=0")
+    assert page.evaluate("() => document.documentElement.dataset.store") == "localstorage"
+    start_swap_poker(page)
+    for n in range(2):
+        wait_turn_or_end(page)
+        play_one_move(page, n)
+    wait_turn_or_end(page)
+    wait_saved(page)
+    shown = table_text(page)
+    text = page.evaluate("() => localStorage.getItem('cardtable.save.v1')")
+    log = json.loads(json.loads(text)["game"])["log"]
+    assert len(log) >= 4 and page.get_by_test_id("saves-off").count() == 0
+    page.reload()
+    wait_ready(page)
+    wait_turn_or_end(page)
+    assert table_text(page) == shown
+    expect(page.get_by_test_id("message")).to_be_empty()
+    assert page.evaluate("() => localStorage.getItem('cardtable.save.v1')") == text

@@ -83,6 +83,7 @@ def test_hard_search_moves_match_the_game_engine_on_random_positions():
     cards, move counts and turn that the game's own engine leaves (P-2..P-5)."""
     from cardtable.bots.swap_poker import _CODE, Position, _move_of, _Search
     from cardtable.games.swap_poker import MOVES_EACH, active_index
+    from cardtable.sim.play import play_out, random_chooser
 
     class Recorder(_Search):
         def leaf(self) -> float:
@@ -94,10 +95,7 @@ def test_hard_search_moves_match_the_game_engine_on_random_positions():
     checked = 0
     for seed in range(30):
         state = cardtable.new_game("swap-poker", seed=seed)
-        for _ in range(rng.randrange(20)):
-            seat = state.to_act[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.randrange(len(legal))])
+        play_out(state, random_chooser(rng), limit=rng.randrange(20))
         seat = state.to_act[0]
         for action in state.legal_actions(seat):
             p = Position(state.view(seat))

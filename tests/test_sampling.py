@@ -14,19 +14,14 @@ from hypothesis import strategies as st
 from cardtable import new_game
 from cardtable.bots import make_bot
 from cardtable.engine import sample_state
+from cardtable.sim.play import play_out, random_chooser
 
 GAMES = [("swoop", 3), ("swoop", 4), ("swoop", 6), ("swap-poker", 2)]
 
 
 def _position(game: str, players: int, seed: int, steps: int):
     state = new_game(game, players=players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over:
-            break
-        seat = state.to_act[0]
-        legal = state.legal_actions(seat)
-        state.apply(seat, legal[rng.randrange(len(legal))])
+    play_out(state, random_chooser(random.Random(seed)), limit=steps)
     return state
 
 
@@ -47,14 +42,8 @@ def test_sample_shows_the_seat_exactly_what_it_saw(game, players, seed, steps, p
     assert set(sample.legal_actions(seat)) == set(real.legal_actions(seat))
     assert sample.public_state() == real.public_state()
     assert sample.to_act == real.to_act
-    # the sample plays on by the rules to the end
-    rng = random.Random(pick)
-    for _ in range(3000):
-        if sample.is_over:
-            break
-        s = sample.to_act[0]
-        legal = sample.legal_actions(s)
-        sample.apply(s, legal[rng.randrange(len(legal))])
+    # the sample plays on by the rules
+    play_out(sample, random_chooser(random.Random(pick)), limit=3000)
     assert sample.is_over or game == "swoop"
 
 

@@ -340,3 +340,39 @@ def test_deep_stacks_get_the_same_few_controls_stepping_in_round_amounts():
     lim = s.view(seat)["bet_limits"]
     up = int(re.search(r'data-arg="amt=(\d+)" data-testid="amount-up"', page).group(1))
     assert lim["min"] < up <= lim["min"] + (lim["max"] - lim["min"]) // 20
+
+
+def _best_view(**extra):
+    seats = [{"seat": 0, "board": None}, {"seat": 1, "board": ["Th", "4s", "5s"]},
+             {"seat": 2, "board": None}]
+    return {"own": {"cards": ["Ah", "Kh", "Qh", "Jh", "2c"]}, "river": "3d",
+            "seats": seats, "variant": "high", "low_ranking": "deuce-to-seven", **extra}
+
+
+def test_best_hand_now_borrows_one_card_of_a_live_board_and_marks_it():
+    """S-9: own five cards and the river, plus at most one card of another live board."""
+    from cardui.tables.swingo import _best_line, best_now
+
+    ctx = UiCtx(names=["Me", "Ben", "Cy"], kinds=["human", "bot", "bot"], me=0)
+    [(label, best)] = best_now(_best_view(), ctx)
+    assert best.name == "Royal flush" and best.borrowed.code == "Th" and best.lender == 1
+    html = _best_line(_best_view(), ctx)
+    assert "Royal flush" in html and "10\u2665 from Ben" in html and "borrowed" in html
+
+
+def test_best_hand_now_uses_no_board_the_view_does_not_show():
+    from cardui.tables.swingo import best_now
+
+    ctx = UiCtx(names=["Me", "Ben", "Cy"], kinds=["human", "bot", "bot"], me=0)
+    view = _best_view()
+    view["seats"][1]["board"] = None  # not revealed (or folded): nothing to borrow
+    [(_label, best)] = best_now(view, ctx)
+    assert best.borrowed is None and best.name == "Ace high"
+
+
+def test_choosing_shows_what_the_picked_pair_leaves_on_the_board():
+    from cardui.tables.swingo import _board_left
+
+    ctx = UiCtx(names=["Me"], kinds=["human"], me=0, selection="c=0,3")
+    html = _board_left(["Ah", "Kh", "Qh", "Jh", "2c"], ctx)
+    assert "K\u2665 Q\u2665 2\u2663" in html

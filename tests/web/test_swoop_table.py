@@ -161,3 +161,26 @@ def test_the_cards_just_played_are_marked_on_the_pile():
     page = render_table(view, ctx)
     assert page.count("moved") == 3  # two pile cards and the seat that played them
     assert re.search(r'class="card red pile-card top-run moved"[^>]*data-card="7h"', page)
+
+
+def test_a_hand_of_forty_cards_is_one_fan_per_rank_with_counts():
+    """Issue 18.1: a 40+ card hand stays usable: grouped by rank, counted, every
+    card still its own button (W-4: any cards of one rank play together)."""
+    import re as re_mod
+
+    from cardui.tables import UiCtx as Ctx
+    from cardui.tables.swoop import render_table as render
+
+    ranks = "A23456789TJQK"
+    hand = sorted((r + s for r in ranks for s in "cdhs"), key=lambda c: ranks.index(c[0]))[:42]
+    seats = [{"hand_count": len(hand), "cards_left": 50, "face_up": [None] * 4,
+              "mystery": [True] * 4} for _ in range(3)]
+    view = {"players": 3, "seat": 0, "hand": hand, "seats": seats, "pile": [], "top": None,
+            "turn": 0, "scores": [0, 0, 0], "set_aside": 0,
+            "options": {"swoop_cards": "tens-and-jokers"}}
+    legal = [{"type": "play", "hand": [c], "face_up": [], "mystery": None} for c in hand]
+    html = render(view, Ctx(names=["Me", "B", "C"], kinds=["human", "bot", "bot"], me=0,
+                            extra={"legal": legal}))
+    assert html.count('class="rank-group"') == 11  # 42 cards: ten full ranks and a pair
+    assert re_mod.findall(r'rank-count[^>]*>\u00d7(\d)', html).count("4") == 10
+    assert html.count('data-testid="my-hand-') == 42 and "big-hand" in html

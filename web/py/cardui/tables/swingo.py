@@ -19,6 +19,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from cardtable.cards import Card
+from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow
+
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
@@ -192,7 +195,55 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
         body = [el("div", {"class_": "my-cards", "data_testid": "my-cards"},
                    [card(c) for c in own["cards"]])]
     return el("section", {"class_": "swingo-mine", "data_testid": "mine",
-                          "aria_label": f"{ctx.name(ctx.me)}'s cards"}, body)
+                          "aria_label": f"{ctx.name(ctx.me)}'s cards"}, body,
+              _board_left(own["cards"], ctx) if choosing else None, _best_line(view, ctx))
+
+
+def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
+    """The person's best five-card hand now, by the engine's S-9 evaluator: their
+    five cards, the river once out, and at most one card of another live board
+    shown on the table (the view holds only those). One per half in high-low."""
+    own = (view.get("own") or {}).get("cards")
+    if ctx.me is None or not own:
+        return []
+    mine = [Card.parse(c) for c in own]
+    if view.get("river"):
+        mine.append(Card.parse(view["river"]))
+    others = {s["seat"]: [Card.parse(c) for c in s["board"]]
+              for s in view.get("seats") or [] if s["seat"] != ctx.me and s.get("board")}
+    low = str(view.get("low_ranking") or "deuce-to-seven")
+    variant = view.get("variant", "high")
+    halves = ([("High", "high"), ("Low", low)] if variant == "high-low"
+              else [("", low if variant == "low" else "high")])
+    return [(label, best_with_borrow(mine, others, ranking)) for label, ranking in halves]
+
+
+def _best_line(view: View, ctx: UiCtx) -> Html | None:
+    lines = []
+    for label, best in best_now(view, ctx):
+        shown = []
+        for c in best.cards:
+            borrowed = best.borrowed is not None and c == best.borrowed
+            shown.append(el("span", {"class_": classes("best-card", "red" if c.is_red else "",
+                                                       "borrowed" if borrowed else "")},
+                            short(c.code)))
+        note = (el("span", {"class_": "borrow-note", "data_testid": "best-borrowed"},
+                   f"{short(best.borrowed.code)} from {ctx.name(best.lender)}")
+                if best.borrowed is not None else None)
+        lines.append(el("p", {"class_": "best-now", "data_testid": "best-now"},
+                        f"{label} best now: " if label else "Best now: ",
+                        el("strong", {}, best.name), " ", shown, note))
+    return el("div", {"class_": "best-lines"}, lines) if lines else None
+
+
+def _board_left(cards: list[str], ctx: UiCtx) -> Html | None:
+    """Before the hole cards are chosen: what the picked two leave on the board."""
+    picked = chosen_cards(ctx.selection)
+    if len(picked) != 2:
+        return None
+    left = [short(c) for i, c in enumerate(cards) if i not in picked]
+    return el("p", {"class_": "best-now", "data_testid": "board-left"},
+              "Your board would be ", el("strong", {}, " ".join(left)))
 
 
 def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
@@ -257,6 +308,24 @@ def _fresh_hand(view: View) -> bool:
     return bool(starts) and len(events) - starts[-1] <= 3 and view.get("round") == 1
 
 
+VARIANTS = {"high": "Swingo (high hand wins)", "low": "Sweet Chariot (low hand wins)",
+            "high-low": "High-low (declare high, low or both)"}
+LOWS = {"deuce-to-seven": "deuce-to-seven lows", "ace-to-five": "ace-to-five lows"}
+
+
+def game_line(view: View) -> str:
+    """Which Swingo is on, as the engine plays it (S-4, S-11, S-12): high-low is
+    always fixed limit, whatever the betting option said."""
+    variant = str(view.get("variant", "high"))
+    parts = [VARIANTS.get(variant, variant)]
+    if variant != "high":
+        parts.append(LOWS.get(str(view.get("low_ranking")), ""))
+    parts.append("Fixed limit" if view.get("betting") == "fixed-limit" else "Pot limit")
+    blinds = view.get("blinds") or {}
+    parts.append(f"blinds {blinds.get('small', 1)}/{blinds.get('big', 2)}")
+    return " \u00b7 ".join(p for p in parts if p)
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
     legal = ctx.extra.get("legal") or []
     n = view["players"]
@@ -265,10 +334,12 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     seats = view["seats"]
     mine = [_seat(view, seats[me], ctx), _mine(view, ctx, legal)] if me is not None else None
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
+              el("p", {"class_": "swingo-game", "data_testid": "swingo-game"},
+                 game_line(view)),
               felt("swingo", [_seat(view, seats[s], ctx) for s in order], _middle(view, ctx),
                    el("div", {"class_": "swingo-me"}, mine) if mine else None,
-                   news=None if view.get("over") else _last_hand(view, ctx,
-                                                                 open_=_fresh_hand(view))))
+                   news=None if view.get("over") else _last_hand(
+                       view, ctx, open_=_fresh_hand(view) and not ctx.extra.get("result_seen"))))
 
 
 # -- controls ---------------------------------------------------------------------------
@@ -312,9 +383,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if offer is not None:
         buttons += _amount_controls(view, offer, ctx)
         hint = hint or "Bet or raise: pick an amount."
-    if "stop" in types:
-        buttons.append(action_button({"type": "stop"}, "End match", cls="btn-quiet",
-                                     testid="action-stop"))
+    # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
               el("div", {"class_": "action-list"}, buttons))
