@@ -12,6 +12,7 @@ HTTP cache, is what keeps the site offline. As static hosts do, a file with a
 from __future__ import annotations
 
 import argparse
+import email.utils
 import functools
 import http.server
 import os
@@ -44,6 +45,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 found.add(name.strip().lower())
         return found
 
+    def not_modified_since(self, mtime: int) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if not since or "If-None-Match" in self.headers:
+            return False
+        try:
+            return email.utils.parsedate_to_datetime(since).timestamp() >= mtime
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+
     def send_head(self) -> Any:
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
@@ -51,8 +61,14 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         accepted = self.accepted()
         for encoding, suffix in self.ENCODINGS:
             if encoding in accepted and os.path.isfile(path + suffix):
+                mtime = int(os.path.getmtime(path + suffix))
+                if self.not_modified_since(mtime):  # revalidation, as for plain files
+                    self.send_response(304)
+                    self.end_headers()
+                    return None
                 f = open(path + suffix, "rb")  # noqa: SIM115  (closed by the caller)
                 self.send_response(200)
+                self.send_header("Last-Modified", self.date_time_string(mtime))
                 self.send_header("Content-Type", self.guess_type(path))
                 self.send_header("Content-Encoding", encoding)
                 self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
