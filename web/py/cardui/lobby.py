@@ -221,6 +221,7 @@ def lobby_screen(
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
                              "data_testid": f"game-{i['id']}"},
                    el("input", {"type": "radio", "name": "game", "value": i["id"],
+                                "id": f"game-radio-{i['id']}",  # focus comes back to it
                                 "checked": i["id"] == form.game, "data_lobby": "game"}),
                    el("span", {"class_": "game-name"}, i["title"]),
                    el("span", {"class_": "game-tag"}, i.get("tagline", "")))
