@@ -85,16 +85,26 @@ def start_swap_poker(page: Page, *, humans: int = 1, names: list[str] | None = N
     page.get_by_test_id("start").click()
 
 
-def wait_turn_or_end(page: Page, timeout: float = 60_000) -> str:
-    """Wait until a person must act (controls / hand-off) or the game is over."""
-    page.wait_for_selector(
-        "[data-testid=controls], [data-testid=results], [data-testid=handoff]",
-        timeout=timeout)
-    if page.locator("[data-testid=results]").count():
-        return "results"
-    if page.locator("[data-testid=handoff]").count():
-        return "handoff"
-    return "controls"
+def wait_turn_or_end(page: Page, timeout: float = 60_000, *, dismiss: bool = True) -> str:
+    """Wait until a person must act (controls / hand-off) or the game is over; a
+    hand's or deal's result that waits for "Next" is dismissed (``dismiss``) or
+    returned as ``"next"``."""
+    while True:
+        page.wait_for_selector(
+            "[data-testid=controls], [data-testid=results], [data-testid=handoff],"
+            " [data-testid=round-result], [data-testid=out-panel]", timeout=timeout)
+        if page.locator("[data-testid=round-result]").count():
+            if not dismiss:
+                return "next"
+            page.get_by_test_id("next-result").click()
+            continue
+        if page.locator("[data-testid=out-panel]").count():
+            return "out"
+        if page.locator("[data-testid=results]").count():
+            return "results"
+        if page.locator("[data-testid=handoff]").count():
+            return "handoff"
+        return "controls"
 
 
 def play_one_move(page: Page, n: int) -> None:

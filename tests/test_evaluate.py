@@ -97,9 +97,9 @@ def test_bad_input():
 
 def test_deuce_to_seven_best_and_names():
     best = ev("7c 5d 4h 3s 2c", "2-7")
-    assert best.name == "Seven-five low" and best.category == "High card"
+    assert best.name == "Seven-five low (7-5-4-3-2)" and best.category == "High card"
     assert best > ev("7c 6d 4h 3s 2c", "2-7") > ev("8c 5d 4h 3s 2c", "2-7")
-    assert ev("Ac 2d 3h 4s 5c", "deuce-to-seven").name == "Ace-five low"   # not a straight
+    assert ev("Ac 2d 3h 4s 5c", "deuce-to-seven").name == "Ace-five low (A-5-4-3-2)"  # no straight
     assert ev("Ac 2d 3h 4s 5c", "2-7").category == "High card"
     assert ev("Ac 2d 3h 4s 5c", "2-7") < ev("Kc Qd Jh 9s 8c", "2-7")      # ace is high
     assert ev("2c 3d 4h 5s 6c", "2-7").name == "Straight, six high"        # counts against
@@ -111,23 +111,23 @@ def test_deuce_to_seven_best_and_names():
 
 def test_deuce_to_seven_best_of_seven_avoids_straights_and_flushes():
     r = ev("2c 3c 4c 5c 6c 7d 9h", "2-7")
-    assert r.name == "Seven-five low"
+    assert r.name == "Seven-five low (7-5-4-3-2)"
     assert sorted(c.rank for c in r.cards) == sorted("75432")
     assert len({c.suit for c in r.cards}) > 1
     r = ev("7c 5c 4c 3c 2c Kd Kh", "2-7")     # not the flush nor the pair: K-5-4-3-2
-    assert r.name == "King-five low" and {c.rank for c in r.cards} == set("K5432")
+    assert r.name == "King-five low (K-5-4-3-2)" and {c.rank for c in r.cards} == set("K5432")
     assert ev("2c 3d 4h 5s 6c 2d 3h", "2-7").name == "Pair of Twos"
 
 
 def test_ace_to_five():
     wheel = ev("Ac 2d 3h 4s 5c", "a-5")
-    assert wheel.name == "Five-four low" and wheel.category == "High card"
+    assert wheel.name == "Five-four low (5-4-3-2-A)" and wheel.category == "High card"
     assert wheel > ev("6c 2d 3h 4s Ac", "ace-to-five") > ev("6c 5d 3h 4s 2c", "a-5")
     assert ev("Ac 2c 3c 4c 5c", "a-5") == wheel          # straights and flushes ignored
     assert ev("Kc Qd Jh 9s 8c", "a-5") > ev("Ac Ad 2h 3s 4c", "a-5")   # pairs count against
     assert ev("Ac Ad 2h 3s 4c", "a-5").name == "Pair of Aces"
     assert ev("4c 4d 2h 3s 5c", "a-5").name == "Pair of Fours"
-    assert ev("4c 4d 2h 3s 5c 6d Kc", "a-5").name == "Six-five low"
+    assert ev("4c 4d 2h 3s 5c 6d Kc", "a-5").name == "Six-five low (6-5-4-3-2)"
     r = ev("4c 4d 3c 2c Ad Ac 2d", "a-5")
     assert r.name == "Pair of Aces" and sorted(c.rank for c in r.cards) == sorted("AA432")
 
@@ -234,7 +234,7 @@ def test_borrow_low_rankings_and_int_path_s9():
     own = parse_cards("7c 5d 4h Kc Kd Qs")
     lend = {3: parse_cards("2s 9h 9d"), 1: parse_cards("3c Jh Jd")}
     r27 = best_with_borrow(own, lend, "2-7")
-    assert r27.name == "Queen-seven low" and r27.borrowed == Card.parse("2s")
+    assert r27.name == "Queen-seven low (Q-7-5-4-2)" and r27.borrowed == Card.parse("2s")
     assert r27.lender == 3
     ra5 = best_with_borrow(own, lend, "ace-to-five")
     assert r27.lender in (1, 3) and ra5.value >= value(own, "a-5")
@@ -324,3 +324,13 @@ def test_five_cards_used_are_a_subset_with_the_same_value(cards, ranking):
     r = evaluate(cards, ranking)
     assert len(r.cards) == 5 and len(set(r.cards)) == 5 and set(r.cards) <= set(cards)
     assert value(r.cards, ranking) == r.value == value_codes(card_codes(cards), ranking)
+
+
+def test_low_names_tell_different_lows_apart():
+    """S-11 (issue 14): "Eight-seven low" lost to "Eight-seven low" (8-7-6-5-2 against
+    8-7-5-4-2): the name of a low gives all five ranks."""
+    a = evaluate(parse_cards("8c 7d 6h 5s 2c"), "2-7")
+    b = evaluate(parse_cards("8c 7d 5h 4s 2d"), "2-7")
+    assert b > a and a.name != b.name
+    assert (a.name, b.name) == ("Eight-seven low (8-7-6-5-2)", "Eight-seven low (8-7-5-4-2)")
+    assert evaluate(parse_cards("Tc 7d 5h 4s 2d"), "2-7").name == "Ten-seven low (10-7-5-4-2)"

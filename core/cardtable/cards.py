@@ -74,6 +74,13 @@ class Card:
             return ("Red" if self.suit == "r" else "Black") + " joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
+    @property
+    def short(self) -> str:
+        """The table's text form for event lines: ``"Q\u2665"``, ``"10\u2660"``, ``"Joker"``."""
+        if self.is_joker:
+            return "Joker"
+        return ("10" if self.rank == "T" else self.rank) + SUIT_SYMBOLS[self.suit]
+
     def __str__(self) -> str:
         return self.code
 

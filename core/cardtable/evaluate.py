@@ -33,7 +33,7 @@ assumed to come from one pack (duplicates are evaluated by rank counts only).
 >>> evaluate(parse_cards("Ah 2c 3d 4s 5h Kd")).name
 'Straight, five high'
 >>> evaluate(parse_cards("7c 5d 4h 3s 2c Kd Kh"), "2-7").name
-'Seven-five low'
+'Seven-five low (7-5-4-3-2)'
 """
 
 from __future__ import annotations
@@ -353,7 +353,7 @@ def category_of(v: int, ranking: str = "high") -> str:
 
 
 def name_of(v: int, ranking: str = "high") -> str:
-    """Readable name of a value: ``"Jacks full of Eights"``, ``"Seven-five low"``."""
+    """Readable name of a value: ``"Jacks full of Eights"``, ``"Seven-five low (7-5-4-3-2)"``."""
     ranking = _canon(ranking)
     raw = _raw(v, ranking)
     cat = raw >> 20
@@ -376,7 +376,9 @@ def name_of(v: int, ranking: str = "high") -> str:
         return f"Pair of {_many(n[0])}"
     if ranking == "high":
         return f"{_one(n[0])} high"
-    return f"{_one(n[0])}-{_one(n[1]).lower()} low"
+    # all five ranks: "Eight-seven low" alone names 8-7-6-5-2 and 8-7-5-4-2 alike
+    ranks = "-".join("10" if _letter(x) == "T" else _letter(x) for x in n)
+    return f"{_one(n[0])}-{_one(n[1]).lower()} low ({ranks})"
 
 
 # ---------------------------------------------------------------- results

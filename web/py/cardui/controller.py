@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from cardtable import IllegalAction, SaveError, listed_games
 from cardtable.bots import bot_levels
 
+from . import results
 from . import stats as stats_mod
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
@@ -28,7 +29,9 @@ from .tabs import elsewhere_screen
 
 SETTINGS_KEY = "cardtable.settings.v1"
 #: Milliseconds a bot's move takes on screen, by speed setting.
-BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0}
+BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0, "auto": 250}
+#: With the "auto" speed, how long a hand's or deal's result stays before play goes on.
+AUTO_RESULT_MS = 2500
 REDUCED_MOTION_DELAY = 250
 
 
@@ -114,6 +117,11 @@ class Controller:
         self.games = public_games()
         self.form = self._initial_form()
         self.seeds_used = 0
+        #: A question waiting for yes/no before a game is thrown away:
+        #: ``"replace"`` (Start game over a game in progress), ``"end"`` (End match).
+        self.confirm: str | None = None
+        #: The person is out (or chose to watch): bots play on at speed.
+        self.watching = False
 
     # -- storage (never fatal) ---------------------------------------------------
 
@@ -326,13 +334,29 @@ class Controller:
             return seed
         return new_seed(self.p.random())
 
-    def start_game(self) -> None:
+    def _new_uid(self, seed: int) -> str:
+        return f"g{seed:x}-{new_seed(self.p.random()):08x}{new_seed(self.p.random()):08x}"
+
+    def in_progress(self) -> bool:
+        return self.session is not None and not self.session.over
+
+    def start_game(self, *, confirmed: bool = False) -> None:
         if not any(s.kind == "human" for s in self.form.seats):
             self.lobby_message = "At least one seat must be played by a person."
             return
+        names = [x.name.strip().casefold() for x in self.form.seats]
+        dupes = sorted({x.name.strip() for x in self.form.seats
+                        if x.name.strip() and names.count(x.name.strip().casefold()) > 1})
+        if dupes:
+            self.lobby_message = (f"Two players are called {dupes[0]}: give each player "
+                                  "a different name.")
+            return
+        if self.in_progress() and not confirmed:
+            self.confirm = "replace"  # one tap never loses a game
+            return
         setup = self.form.setup(self._next_seed())
         try:
-            session = Session(setup)
+            session = Session(setup, uid=self._new_uid(setup.seed))
         except ValueError as exc:
             self.lobby_message = str(exc)
             return
@@ -350,6 +374,8 @@ class Controller:
         self.message = ""
         self.last_move = None
         self.thinking = None
+        self.confirm = None
+        self.watching = False
         self.caption = ""
         self.mark = len(session.state.events)
         self.skipping = False
@@ -383,6 +409,24 @@ class Controller:
             seat = s.needs_handoff(self.shown)
             if seat is not None:
                 self.shown = seat
+        elif name == "next-result" and s is not None:
+            s.dismiss_result()
+            self.last_move = None
+            self.save()
+        elif name == "watch" and s is not None:
+            self.watching = True
+        elif name == "skip-to-end" and s is not None:
+            self._skip_to_end()
+        elif name == "end-match" and s is not None and not s.over:
+            self.confirm = "end"
+        elif name == "confirm-no":
+            self.confirm = None
+        elif name == "confirm-yes":
+            what, self.confirm = self.confirm, None
+            if what == "replace":
+                self.start_game(confirmed=True)
+            elif what == "end" and s is not None:
+                self._end_match()
         elif name == "undo" and s is not None and s.can_undo():
             s.undo()
             self.generation += 1
@@ -408,7 +452,7 @@ class Controller:
         elif name == "rematch" and s is not None:
             setup = s.setup
             setup = type(setup)(setup.game, setup.seats, self._next_seed(), dict(setup.options))
-            self._enter(Session(setup))
+            self._enter(Session(setup, uid=self._new_uid(setup.seed)))
             self.save(new=True)
         elif name == "skip":
             self.skipping = True
@@ -439,7 +483,7 @@ class Controller:
         if s is None or s.over:
             return
         seat = s.next_human()
-        if seat is None or s.needs_handoff(self.shown) is not None:
+        if seat is None or s.needs_handoff(self.shown) is not None or s.pending_result:
             self.message = "Wait for your turn."
             return
         table = table_for(s.setup.game)
@@ -448,6 +492,9 @@ class Controller:
         try:
             action = table.action_from_event(data, legal)
             if action is None:
+                return
+            if action.get("type") == "stop":  # S-2: the people stop it, from the menu
+                self.message = "To end the match, use End match at the top."
                 return
             s.apply(seat, action)
         except (IllegalAction, SaveError) as exc:
@@ -465,6 +512,8 @@ class Controller:
             self.shown = None  # nobody's private cards while bots play or the phone passes
         elif not s.solo:
             self.shown = seat
+        if s.stop_requested:
+            self._stop_now()
         self._record_if_over()
         self.save()
 
@@ -483,7 +532,7 @@ class Controller:
                 _r, b = table.result_for(s.state.view(seat), outcome, seat)
                 if b is not None and (best is None or b[0] > best[0]):
                     best = b
-        self.stats = stats_mod.record(self.stats, s.setup.game, result, best)
+        self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
 
@@ -495,11 +544,88 @@ class Controller:
         if self.params.bot_delay is not None:
             return max(0, self.params.bot_delay)
         delay = BOT_DELAY[self.settings.get("speed", "normal")]
+        if self.watching:  # the person is out and watches the rest at speed
+            delay = min(delay, BOT_DELAY["fast"])
         return min(delay, REDUCED_MOTION_DELAY) if self.p.reduced_motion else delay
 
     def bots_pending(self) -> bool:
-        return (self.screen == "table" and self.session is not None
-                and self.session.next_bot() is not None)
+        """A bot must play now: never past a result the people have not dismissed
+        (unless the person is out and watching) nor under a question."""
+        s = self.session
+        if self.screen != "table" or s is None or self.confirm is not None:
+            return False
+        auto = self.settings.get("speed") == "auto"
+        if self.person_out() and not self.watching:
+            return False
+        if s.pending_result and not (self.watching or auto):
+            return False
+        if s.pending_result and self.watching:
+            s.dismiss_result()  # watching at speed: results go by
+        return s.next_bot() is not None
+
+    # -- ending a match --------------------------------------------------------
+
+    def _stop_now(self) -> bool:
+        """Swingo (S-2): the match stops by the engine's Stop, when it is offered to
+        the seat to act; True when it was played."""
+        s = self.session
+        if s is None or s.over:
+            return False
+        for seat in s.state.to_act:
+            stop = next((a for a in s.legal_json(seat) if a.get("type") == "stop"), None)
+            if stop is not None:
+                s.apply(seat, stop)
+                self._record_if_over()
+                self.save()
+                return True
+        return False
+
+    def _end_match(self) -> None:
+        """End the match for everyone (a menu action, confirmed): in Swingo the
+        engine's Stop ends it with standings by chips (S-2), now or, mid-hand, when
+        the next hand begins; other games are given up (not counted)."""
+        s = self.session
+        assert s is not None
+        if any(a.get("type") == "stop" for seat in s.state.to_act for a in s.legal_json(seat)) \
+                or s.setup.game.startswith("swingo"):
+            s.stop_requested = True
+            self.screen = "table"
+            if not self._stop_now():
+                self.message = "The match ends when this hand is over."
+            self.save()
+            return
+        self.generation += 1
+        self.session = None
+        self.store.remove()
+        self.screen = "lobby"
+
+    def _skip_to_end(self) -> None:
+        """The person is out: the bots finish this hand at once, then the match
+        stops with the standings by chips (S-2), rather than playing on for ever."""
+        s = self.session
+        assert s is not None
+        self.generation += 1
+        s.stop_requested = True
+        steps = 0
+        while not s.over and steps < 2_000 and not self._stop_now():
+            s.dismiss_result()
+            seat = s.next_bot()
+            if seat is None:
+                break
+            s.apply(seat, bot_choose(s.bot_request(seat)))
+            steps += 1
+        self.thinking = None
+        self._record_if_over()
+        self.save()
+
+    def person_out(self) -> bool:
+        """Solo: the person has no chips left while the match goes on (Swingo)."""
+        s = self.session
+        if s is None or s.over or not s.solo:
+            return False
+        seats = s.state.view(None).get("seats")
+        me = s.humans[0]
+        return isinstance(seats, list) and seats[me].get("status") == "out"
 
     async def run_bots(self) -> None:
         """Let the bots play, one after another, each move shown for a moment
@@ -508,6 +634,16 @@ class Controller:
         while self.bots_pending():
             s = self.session
             assert s is not None
+            if s.pending_result:  # "results go on by themselves": shown for a while
+                generation = self.generation
+                self.on_change()
+                await self.p.sleep(AUTO_RESULT_MS)
+                if generation != self.generation or self.session is not s:
+                    return
+                s.dismiss_result()
+                self.save()
+                self.on_change()
+                continue
             generation = self.generation
             await self._pause()  # the last move stays on screen while it animates
             if generation != self.generation or self.session is not s or not self.bots_pending():
@@ -526,6 +662,10 @@ class Controller:
                 action = bot_choose(request)
             if generation != self.generation or self.session is not s:
                 return
+            if s.stop_requested and self._stop_now():
+                self.thinking = None
+                self.on_change()
+                break
             before = len(s.state.events)
             try:
                 s.apply(seat, action)
@@ -555,6 +695,8 @@ class Controller:
             return ""
         if s.over:
             return "Game over."
+        if s.pending_result:
+            return "Tap Next when you are ready."
         if self.thinking is not None:
             return f"{s.names[self.thinking]} is thinking\u2026"
         seat = s.next_human()
@@ -576,6 +718,8 @@ class Controller:
             game = self.session.setup.game if self.session is not None else None
             return elsewhere_screen(self.elsewhere,
                                     self.info(game)["title"] if game else "Card Table")
+        if self.confirm == "replace" and self.session is not None:
+            return self._confirm_screen()
         if self.screen == "lobby" or self.session is None:
             saved = None
             if self.session is not None and not self.session.over:
@@ -588,21 +732,43 @@ class Controller:
                                 message=self.lobby_message)
         s = self.session
         title = self.info(s.setup.game)["title"]
+        if self.confirm is not None:
+            return self._confirm_screen()
         handoff = s.needs_handoff(self.shown)
-        if handoff is not None:
+        if handoff is not None and not s.pending_result:
             return handoff_screen(s.names[handoff], title)
-        viewer = s.viewer(self.shown)
+        # a result is public: shown to everyone before the next person takes the device
+        viewer = s.viewer(self.shown) if handoff is None else None
         view = s.state.view(viewer)
         acting = s.next_human()
         legal = s.legal_json(acting) if acting is not None and acting == viewer else None
         ctx = UiCtx(names=s.names, kinds=[x.kind for x in s.setup.seats], me=viewer,
                     selection=self.selection, last_move=self.last_move,
                     thinking=self.thinking,
-                    extra={"last_event": self.last_event(), "legal": legal or []})
+                    extra={"last_event": self.last_event(), "legal": legal or [],
+                           "result_seen": bool(s.state.ends) and not s.pending_result})
+        panel = None
+        pending = s.pending_result and not self.watching
+        if pending:
+            panel = results.round_result(s.setup.game, view, ctx)
+        elif self.person_out():
+            panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
-            saves_off=self.saves_off, solo=s.solo, since=self.since_last_turn(),
+            saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
+            standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
+            since=self.since_last_turn(),
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0)
         return table_screen(screen)
+
+    def _confirm_screen(self) -> Html:
+        s = self.session
+        assert s is not None and self.confirm is not None
+        title = self.info(s.setup.game)["title"]
+        moves = len(s.state.log)
+        detail = f"{', '.join(s.names)}; {moves} move{'' if moves == 1 else 's'} played"
+        return results.confirm_screen(self.confirm, title, detail,
+                                      stops=self.confirm == "end"
+                                      and s.setup.game.startswith("swingo"))

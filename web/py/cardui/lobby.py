@@ -16,7 +16,8 @@ from .screens import banner, howto_href
 from .session import Seat, Setup, clean_name
 
 BOT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Juno")
-SPEEDS = (("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+SPEEDS = (("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"),
+          ("auto", "Fast, and results go on by themselves"))
 
 
 @dataclass

@@ -20,23 +20,89 @@ def howto_href(game: str) -> str:
     return f"howto/{cls.howto if cls is not None and cls.howto else 'index.html'}"
 
 
+_IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
+_VERB_AFTER = re.compile(r"(\{(\d+)\}) ([a-z]+)\b")
+_CARD_TEXT = re.compile(r"\b(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])|\bJoker\b")
+_SUITS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
+
+
+def _base_form(verb: str) -> str:
+    """``plays`` -> ``play``, ``passes`` -> ``pass``, ``is`` -> ``are``."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes")):
+        return verb[:-2]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def _is_you(names: list[str], seat: int) -> bool:
+    return seat < len(names) and names[seat].strip().casefold() == "you"
+
+
+def for_you(text: str, names: list[str]) -> str:
+    """An event template made grammatical where a seat is called "You": the verb
+    after it takes its plain form ("You move first", "You are all-in")."""
+    def verb(m: re.Match[str]) -> str:
+        if not _is_you(names, int(m.group(2))):
+            return m.group(0)
+        return f"{m.group(1)} {_base_form(m.group(3))}"
+
+    out = _VERB_AFTER.sub(verb, text)
+    first = _PLACEHOLDER.match(out)
+    if first and _is_you(names, int(first.group(1))):
+        out = out.replace(" and is ", " and are ")
+    return out
+
+
+def _name_at(names: list[str], seat: int, start: int) -> str:
+    if seat >= len(names):
+        return "?"
+    name = names[seat]
+    return "you" if start > 0 and _is_you(names, seat) else name
+
+
+def _card_words(token: str) -> str:
+    from cardtable.cards import Card
+
+    if token == "Joker":
+        return "Joker"
+    rank = "T" if token.startswith("10") else token[0]
+    return Card.parse(rank + _SUITS[token[-1]]).name
+
+
+def _with_card_names(text: str) -> list[Any]:
+    """Plain text with each card (``Q\u2665``) marked up for screen readers."""
+    parts: list[Any] = []
+    pos = 0
+    for m in _CARD_TEXT.finditer(text):
+        parts.append(text[pos:m.start()])
+        parts.append(el("span", {"class_": "card-text", "role": "img",
+                                 "aria_label": _card_words(m.group(0))}, m.group(0)))
+        pos = m.end()
+    parts.append(text[pos:])
+    return parts
+
+
 def event_markup(text: str, names: list[str]) -> Html:
     """An engine event with its ``{n}`` seat placeholders filled in: the names
-    and the text are both escaped, names in bold."""
+    and the text are both escaped, names in bold; cards show as symbols with their
+    names for screen readers."""
+    text = for_you(text, names)
     parts: list[Any] = []
     pos = 0
     for m in _PLACEHOLDER.finditer(text):
-        parts.append(text[pos:m.start()])
-        seat = int(m.group(1))
-        parts.append(el("b", {"class_": "who"}, names[seat] if seat < len(names) else "?"))
+        parts += _with_card_names(text[pos:m.start()])
+        parts.append(el("b", {"class_": "who"}, _name_at(names, int(m.group(1)), m.start())))
         pos = m.end()
-    parts.append(text[pos:])
+    parts += _with_card_names(text[pos:])
     return join(parts)
 
 
 def event_plain(text: str, names: list[str]) -> str:
-    return _PLACEHOLDER.sub(
-        lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", text)
+    text = for_you(text, names)
+    return _PLACEHOLDER.sub(lambda m: _name_at(names, int(m.group(1)), m.start()), text)
 
 
 def icon_button(label: str, text: str, *, ui: str, testid: str, **extra: Any) -> Html:
@@ -61,12 +127,19 @@ class TableScreen:
     saves_off: bool = False
     solo: bool = True
     notes: list[str] = field(default_factory=list)
+    #: A panel that waits for the people (a hand's result, "you're out") shown
+    #: instead of the controls.
+    panel: Html | None = None
+    #: Show only the panel (a finished hand's result: not the next hand's table).
+    panel_only: bool = False
+    #: The match's standings under a final result, when the table gives none.
+    standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
-            on_table: bool) -> Html:
+            on_table: bool, can_end: bool = False) -> Html:
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link"}, "How to play")]
     if log_open is not None:
@@ -80,6 +153,10 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
     if on_table:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
+        if can_end:
+            buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
+                                         "data_ui": "end-match", "data_testid": "end-match"},
+                              "End match"))
     return el("header", {"class_": "topbar"},
               el("h1", {"class_": "topbar-title"}, title),
               el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
@@ -154,24 +231,28 @@ def banner(text: str, *, testid: str, kind: str = "info") -> Html:
 
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
+    over = s.outcome is not None or bool(s.view.get("over"))
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True)]
+                                on_table=True, can_end=not over)]
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
                             testid="saves-off", kind="warn"))
     parts.append(el("p", {"class_": "status", "role": "status", "aria_live": "polite",
                           "data_testid": "status"}, s.status))
-    parts.append(since_strip(s.since, s.ctx.names, skip=s.can_skip))
-    parts.append(el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
-                             "data_game": s.game},
-                    table.render_table(s.view, s.ctx)))
+    if s.panel is not None:  # a result that waits comes first, on a phone too
+        parts.append(s.panel)
+    if not s.panel_only:
+        parts.append(since_strip(s.since, s.ctx.names, skip=s.can_skip))
+        parts.append(el("main", {"class_": "table-area", "data_testid": "table",
+                                 "tabindex": "-1", "data_game": s.game},
+                        table.render_table(s.view, s.ctx)))
     parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
                     s.message))
     if s.outcome is not None or s.view.get("over"):
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},
-                        table.render_result(s.view, s.outcome, s.ctx),
+                        table.render_result(s.view, s.outcome, s.ctx), s.standings,
                         el("div", {"class_": "results-actions"},
                            el("button", {"type": "button", "class_": "btn btn-primary",
                                          "data_ui": "rematch", "data_testid": "rematch"},
@@ -179,7 +260,7 @@ def table_screen(s: TableScreen) -> Html:
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
                               "New game"))))
-    elif s.legal is not None:
+    elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
@@ -202,7 +283,13 @@ def handoff_screen(name: str, title: str) -> Html:
            el("button", {"type": "button", "class_": "btn btn-primary btn-big",
                          "data_ui": "handoff-ready", "data_testid": "handoff-ready",
                          "autofocus": True},
-              "I'm ", name, " \u2014 tap when ready")),
+              "I'm ", name, " \u2014 tap when ready"),
+           el("div", {"class_": "results-actions"},
+              el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": "lobby",
+                            "data_testid": "menu"}, "Menu"),
+              el("button", {"type": "button", "class_": "btn btn-quiet",
+                            "data_ui": "end-match", "data_testid": "end-match"},
+                 "End match"))),
     )
 
 

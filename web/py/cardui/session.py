@@ -10,6 +10,7 @@ The save in localStorage is a small wrapper around the engine's own save::
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from dataclasses import dataclass, field
@@ -78,7 +79,7 @@ class Setup:
 class Session:
     """One game and its seats."""
 
-    def __init__(self, setup: Setup, state: State | None = None) -> None:
+    def __init__(self, setup: Setup, state: State | None = None, uid: str | None = None) -> None:
         if not any(s.kind == "human" for s in setup.seats):
             raise ValueError("at least one seat must be a person")
         self.setup = setup
@@ -86,8 +87,17 @@ class Session:
             setup.game, players=len(setup.seats), seed=setup.seed, options=setup.options)
         if self.state.players != len(setup.seats) or self.state.game_id != setup.game:
             raise ValueError("the seats do not match the game")
+        #: This game's id: the statistics count each id once, whatever undo or a
+        #: reload does (an older save without one gets an id from its setup).
+        self.uid = uid or "setup-" + hashlib.sha256(
+            json.dumps(setup.to_json(), sort_keys=True).encode()).hexdigest()[:16]
         #: True once this game's result went into the statistics.
         self.recorded = False
+        #: The log length of the last end of a hand/deal/game the people dismissed:
+        #: a later end's result waits on screen, and no bot plays past it.
+        self.acked = 0
+        #: Ask to stop at the next chance (Swingo's Stop, S-2): a menu action.
+        self.stop_requested = False
 
     # -- who is who ------------------------------------------------------------
 
@@ -128,24 +138,33 @@ class Session:
     def needs_handoff(self, shown: int | None) -> int | None:
         """The seat the device must be passed to before its cards are shown, if any.
 
-        In pass-and-play the table shows one person's view at a time; whenever the
-        next person to act is not the one whose view is on screen, a hand-off
-        screen (with no private card on it) comes first."""
+        In pass-and-play the table shows one person's view at a time; a hand-off
+        screen (with no private card on it) comes first only when the next person
+        to act would see something the view on screen does not show (in Swap
+        Poker, where every card is face up, never)."""
         if self.solo:
             return None
         seat = self.next_human()
-        if seat is None or seat == shown:
+        if seat is None or seat == shown or self._same_view(seat, shown):
             return None
         return seat
 
+    def _same_view(self, a: int, b: int | None) -> bool:
+        """True when seats ``a`` and ``b`` (``None``: a spectator) see the same."""
+        va, vb = self.state.view(a), self.state.view(b)
+        va.pop("seat", None)
+        vb.pop("seat", None)
+        return va == vb
+
     def viewer(self, shown: int | None) -> int | None:
-        """Whose view the table shows: the person to act, else (bots acting, game
-        over) the person last shown; in solo always the person; ``None``
-        (a spectator's view) when nobody was shown yet in pass-and-play."""
+        """Whose view the table shows: the person to act once handed over (the
+        table turns to them: their row at the bottom), else (bots acting, game
+        over) the person last shown; in solo always the person; ``None`` (a
+        spectator's view) when nobody was shown yet in pass-and-play."""
         if self.solo:
             return self.humans[0]
         seat = self.next_human()
-        if seat is not None and seat == shown:
+        if seat is not None and (seat == shown or self.needs_handoff(shown) is None):
             return seat
         return shown
 
@@ -175,34 +194,51 @@ class Session:
 
     # -- undo ------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        """Solo only, on the person's turn (or at the end), with a move of theirs to take back."""
-        if not self.solo or self.next_bot() is not None:
-            return False
+    @property
+    def pending_result(self) -> bool:
+        """A hand, deal or game ended (the match goes on) and its result waits for
+        the people to dismiss it ("Next hand"/"Next deal")."""
+        ends = self.state.ends
+        return bool(ends) and ends[-1] > self.acked and not self.state.is_over
+
+    def dismiss_result(self) -> None:
+        if self.state.ends:
+            self.acked = self.state.ends[-1]
+
+    def _undo_cut(self) -> int | None:
+        """Where undo would cut the log: the person's last move at or above the
+        engine's floor for them (``State.undo_floor``), else None."""
         me = self.humans[0]
-        return any(seat == me for seat, _a in self.state.log)
+        log, floor = self.state.log, self.state.undo_floor(me)
+        return next((i for i in range(len(log) - 1, floor - 1, -1) if log[i][0] == me), None)
+
+    def can_undo(self) -> bool:
+        """Solo only, on the person's turn, with a move of theirs to take back that
+        nothing new was learned since (the engine decides: ``State.undo_floor``)."""
+        if not self.solo or self.next_bot() is not None or self.pending_result:
+            return False
+        return self._undo_cut() is not None
 
     def undo(self) -> None:
         """Take back the person's last move and the bots' moves after it: replay
         the log without them from the start (``new_game`` + ``apply``)."""
-        if not self.can_undo():
+        cut = self._undo_cut() if self.can_undo() else None
+        if cut is None:
             raise ValueError("there is no move of yours to take back")
-        me = self.humans[0]
         log = self.state.log
-        cut = max(i for i, (seat, _a) in enumerate(log) if seat == me)
         state = new_game(self.setup.game, players=len(self.setup.seats), seed=self.setup.seed,
                          options=self.setup.options)
         for seat, action in log[:cut]:
             state.apply(seat, action)
         self.state = state
-        self.recorded = False
 
     # -- saves -----------------------------------------------------------------
 
     def to_save(self) -> str:
         return json.dumps({
             "app": SAVE_APP, "version": SAVE_APP_VERSION, "setup": self.setup.to_json(),
-            "recorded": self.recorded, "game": self.state.to_json(),
+            "recorded": self.recorded, "uid": self.uid, "acked": self.acked,
+            "stop": self.stop_requested, "game": self.state.to_json(),
         }, separators=(",", ":"))
 
     @staticmethod
@@ -230,12 +266,19 @@ class Session:
         if not isinstance(game, str):
             raise SaveError("the saved game has no moves record", code="ui-save-incomplete")
         state = load_game(game)  # SaveError with the engine's reason
+        uid, acked = data.get("uid"), data.get("acked")
+        if uid is not None and not isinstance(uid, str) or acked is not None and (
+                not isinstance(acked, int) or isinstance(acked, bool)):
+            raise SaveError("the saved game's id or progress is damaged", code="ui-save-setup")
         try:
-            session = Session(setup, state)
+            session = Session(setup, state, uid)
         except ValueError as exc:
             raise SaveError(f"the saved game is inconsistent: {exc}",
                             code="ui-save-setup") from None
-        session.recorded = bool(data.get("recorded", False))
+        session.recorded = data.get("recorded") is True
+        session.stop_requested = data.get("stop") is True
+        # an older save (no "acked"): its past results are not held again
+        session.acked = acked if acked is not None else (state.ends[-1] if state.ends else 0)
         return session
 
 

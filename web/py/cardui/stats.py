@@ -44,12 +44,31 @@ def for_game(stats: dict[str, Any], game: str) -> dict[str, Any]:
     return out
 
 
+#: Key of the ids of the games already counted (the newest :data:`KEEP_IDS`).
+IDS = "_counted"
+KEEP_IDS = 200
+
+
+def counted(stats: dict[str, Any], uid: str) -> bool:
+    ids = stats.get(IDS)
+    return isinstance(ids, list) and uid in ids
+
+
 def record(stats: dict[str, Any], game: str, result: str,
-           best: tuple[float, str] | None) -> dict[str, Any]:
+           best: tuple[float, str] | None, uid: str | None = None) -> dict[str, Any]:
     """Stats after one finished game. ``result``: ``won``/``lost``/``drawn`` for a
-    solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better."""
+    solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better.
+    A game whose ``uid`` was counted already changes nothing (issue 14: undo or a
+    reload must never count one game twice).
+
+    >>> s = record({}, "swoop", "won", None, uid="g1")
+    >>> record(s, "swoop", "lost", None, uid="g1")["swoop"]["played"]
+    1
+    """
     if result not in RESULTS:
         raise ValueError(f"unknown result {result!r}")
+    if uid is not None and counted(stats, uid):
+        return stats
     out = dict(stats)
     entry = for_game(stats, game)
     entry["played"] += 1
@@ -58,4 +77,8 @@ def record(stats: dict[str, Any], game: str, result: str,
     if best is not None and (entry["best"] is None or best[0] > entry["best"]["score"]):
         entry["best"] = {"score": best[0], "label": best[1]}
     out[game] = entry
+    if uid is not None:
+        ids = [i for i in stats.get(IDS, []) if isinstance(i, str)] \
+            if isinstance(stats.get(IDS), list) else []
+        out[IDS] = (ids + [uid])[-KEEP_IDS:]
     return out

@@ -307,7 +307,7 @@ class Swingo(State):
         elif r.number == 2:
             self.river = self.deck.pop(0)
             self.note_reveal()
-            self.events.append({"seat": None, "text": f"The river is {self.river.code}"})
+            self.events.append({"seat": None, "text": f"The river is {self.river.short}"})
             self._start_round(3)
         else:
             self._after_betting()
@@ -335,7 +335,7 @@ class Swingo(State):
             board = self.board[s]
             assert board is not None
             self.events.append({"seat": s, "text": f"{{{s}}} shows the board "
-                                                   + " ".join(c.code for c in board)})
+                                                   + " ".join(c.short for c in board)})
         self._start_round(2)
 
     def _after_betting(self) -> None:
@@ -390,7 +390,7 @@ class Swingo(State):
         hole = self.hole[seat]
         assert hole is not None
         self.events.append({"seat": seat, "text": f"{{{seat}}} shows "
-                                                  + " ".join(c.code for c in hole)})
+                                                  + " ".join(c.short for c in hole)})
 
     def _settle(self) -> None:
         result = settle(self)

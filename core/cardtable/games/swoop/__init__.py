@@ -356,14 +356,14 @@ class Swoop(State):
         pick_up, swoop = pile_effect(cards[0][0], len(cards), pile.rank, pile.run,
                                      self.swoopers)
         if pick_up:
-            self._say(seat, f"{{{seat}}} picks up the pile ({len(pile)} cards)"
+            self._say(seat, f"{{{seat}}} picks up the pile ({_cards(len(pile))})"
                             f" and plays {text}")
             self.hands[seat].add(pile.take())
         else:
             self._say(seat, f"{{{seat}}} plays {text}")
         pile.put(cards)
         if swoop:
-            self._say(seat, f"{{{seat}}} swoops! {len(pile)} cards set aside")
+            self._say(seat, f"{{{seat}}} swoops! {_cards(len(pile))} set aside")
             self.gone += pile.take()
         self.fresh = True
         if not (self.hands[seat].groups or any(self.up[seat]) or any(self.down[seat])):
@@ -533,6 +533,10 @@ def _table(up: list[str | None], down: list[str | None]) -> tuple[
         elif down[k] is not None:
             turns.append(_TURNS[k])
     return up_by, turns
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
 
 
 def _is_slot(value: object) -> bool:

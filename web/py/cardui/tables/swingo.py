@@ -308,6 +308,24 @@ def _fresh_hand(view: View) -> bool:
     return bool(starts) and len(events) - starts[-1] <= 3 and view.get("round") == 1
 
 
+VARIANTS = {"high": "Swingo (high hand wins)", "low": "Sweet Chariot (low hand wins)",
+            "high-low": "High-low (declare high, low or both)"}
+LOWS = {"deuce-to-seven": "deuce-to-seven lows", "ace-to-five": "ace-to-five lows"}
+
+
+def game_line(view: View) -> str:
+    """Which Swingo is on, as the engine plays it (S-4, S-11, S-12): high-low is
+    always fixed limit, whatever the betting option said."""
+    variant = str(view.get("variant", "high"))
+    parts = [VARIANTS.get(variant, variant)]
+    if variant != "high":
+        parts.append(LOWS.get(str(view.get("low_ranking")), ""))
+    parts.append("Fixed limit" if view.get("betting") == "fixed-limit" else "Pot limit")
+    blinds = view.get("blinds") or {}
+    parts.append(f"blinds {blinds.get('small', 1)}/{blinds.get('big', 2)}")
+    return " \u00b7 ".join(p for p in parts if p)
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
     legal = ctx.extra.get("legal") or []
     n = view["players"]
@@ -316,10 +334,12 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     seats = view["seats"]
     mine = [_seat(view, seats[me], ctx), _mine(view, ctx, legal)] if me is not None else None
     return el("div", {"class_": "swingo-table", "data_testid": "swingo-table"},
+              el("p", {"class_": "swingo-game", "data_testid": "swingo-game"},
+                 game_line(view)),
               felt("swingo", [_seat(view, seats[s], ctx) for s in order], _middle(view, ctx),
                    el("div", {"class_": "swingo-me"}, mine) if mine else None,
-                   news=None if view.get("over") else _last_hand(view, ctx,
-                                                                 open_=_fresh_hand(view))))
+                   news=None if view.get("over") else _last_hand(
+                       view, ctx, open_=_fresh_hand(view) and not ctx.extra.get("result_seen"))))
 
 
 # -- controls ---------------------------------------------------------------------------
@@ -363,9 +383,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if offer is not None:
         buttons += _amount_controls(view, offer, ctx)
         hint = hint or "Bet or raise: pick an amount."
-    if "stop" in types:
-        buttons.append(action_button({"type": "stop"}, "End match", cls="btn-quiet",
-                                     testid="action-stop"))
+    # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
               el("div", {"class_": "action-list"}, buttons))

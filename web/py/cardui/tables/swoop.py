@@ -306,20 +306,22 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
 
 
 def _consequence(view: View, code: str, count: int) -> str:
-    """What the play will do, in words (W-5, W-6)."""
+    """What the play will do, in words (W-5, W-6): goes on / picks up then plays /
+    swoops / picks up then swoops."""
     pile = view.get("pile") or []
     top = view.get("top") or {"rank": "", "count": 0}
     swoopers = swoop_ranks(view["options"]["swoop_cards"] == "jokers-only")
     pick_up, swoop = effect(code[0], count, top["rank"], top["count"], swoopers)
-    if code[0] in swoopers:
-        return "A swoop: the pile is set aside and you play again."
-    if not pile:
-        return "Starts a new pile." + (" Four of a kind: a swoop!" if swoop else "")
+    n = len(pile)
+    taken = f"you pick up the pile ({n} card{'' if n == 1 else 's'})"
+    if pick_up and swoop:
+        return f"Higher than the top card: {taken}, then your four swoop: you play again."
     if pick_up:
-        return f"Higher than the top card: you pick up the pile ({len(pile)} cards) first."
+        return f"Higher than the top card: {taken}, then your cards start a new pile."
     if swoop:
-        return "Makes four of a kind on top: a swoop!"
-    return "Goes on the pile."
+        why = "a swoop card" if code[0] in swoopers else "four of a kind on top"
+        return f"Swoops ({why}): the pile is set aside and you play again."
+    return "Starts a new pile." if not pile else "Goes on the pile."
 
 
 def highlight(action: ActionJSON) -> set[str]:

@@ -1,0 +1,177 @@
+"""Screens that wait for the people (issue 14): the result of a hand, deal or game
+that ended while the match goes on ("Next hand" / "Next deal"), the person who is
+out of a match, and the question before anything throws a game away. Pure: the
+view (never the state) in, markup out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .cards import card, cards_text, short
+from .markup import Html, el
+from .tables import UiCtx, View
+
+
+def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
+    deals = view.get("deals") or []
+    if not deals:
+        return "Next deal", el("p", {}, "The deal is over.")
+    d = deals[-1]
+    out = d["went_out"]
+    head = "You went out" if out == ctx.me and _solo(ctx) else f"{ctx.name(out)} went out"
+    rows = []
+    for s, pts in enumerate(d["points"]):
+        left = d["left"][s]
+        rows.append(el(
+            "tr", {"data_testid": f"deal-row-{s}"},
+            el("th", {"scope": "row"}, ctx.name(s)),
+            el("td", {}, "out" if s == out else str(pts)),
+            el("td", {}, str(d["totals"][s])),
+            el("td", {"class_": "scored-cards"},
+               el("span", {"aria_hidden": "true"}, " ".join(short(c) for c in left) or "\u2014"),
+               el("span", {"class_": "sr-only"}, cards_text(left) or "none"))))
+    starter = view.get("starter")
+    return "Next deal", el(
+        "div", {},
+        el("h2", {"data_testid": "result-title"}, f"Deal {d['deal']}: {head}"),
+        el("table", {"class_": "score-table", "data_testid": "deal-table"},
+           el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Player"),
+                             el("th", {"scope": "col"}, "This deal"),
+                             el("th", {"scope": "col"}, "Match total"),
+                             el("th", {"scope": "col"}, "Cards that scored"))),
+           el("tbody", {}, rows)),
+        el("p", {"data_testid": "next-starter"},
+           f"Lowest total wins; the match ends at {view.get('target', 500)} points. "
+           + ("You start the next deal." if starter == ctx.me and _solo(ctx)
+              else f"{ctx.name(starter)} starts the next deal.")))
+
+
+def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
+    from .tables.swingo import _last_hand
+
+    last = view.get("last_hand") or {}
+    standings = [el("li", {}, f"{ctx.name(x['seat'])}: {x['chips']} chips")
+                 for x in view.get("standings") or []]
+    return "Next hand", el(
+        "div", {},
+        el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
+        _last_hand(view, ctx, open_=True),
+        el("h3", {}, "Chips"), el("ol", {"data_testid": "standings"}, standings))
+
+
+def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:
+    games = view.get("games") or []
+    g = games[-1] if games else {}
+    match = view.get("match") or {}
+    if g.get("draw"):
+        head = "A draw"
+    else:
+        w = (g.get("winners") or [None])[0]
+        head = ("You win this game" if w == ctx.me and _solo(ctx)
+                else f"{ctx.name(w)} wins this game")
+    hands = [el("li", {}, f"{ctx.name(h['seat'])}: {h['name']} ", [card(c) for c in h["cards"]])
+             for h in g.get("hands") or []]
+    wins = match.get("wins") or [0, 0]
+    return "Next game", el(
+        "div", {},
+        el("h2", {"data_testid": "result-title"}, f"Game {g.get('game', '')}: {head}"),
+        el("ul", {"class_": "result-hands"}, hands),
+        el("p", {"data_testid": "match-score"},
+           f"Match (best of {match.get('games', 1)}): {ctx.name(0)} {wins[0]}, "
+           f"{ctx.name(1)} {wins[1]}" + (f", {match.get('draws')} drawn" if match.get("draws")
+                                          else "") + "."))
+
+
+RESULTS: dict[str, Callable[[View, UiCtx], tuple[str, Html]]] = {
+    "swoop": _swoop, "swingo": _swingo, "swap-poker": _swap_poker}
+
+
+def _solo(ctx: UiCtx) -> bool:
+    return ctx.kinds.count("human") == 1
+
+
+def round_result(game: str, view: View, ctx: UiCtx) -> Html:
+    """The result of the hand/deal/game that just ended, with its Next button."""
+    render = RESULTS.get(game)
+    label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
+    return el("section", {"class_": "results round-result", "data_testid": "round-result",
+                          "aria_label": "Result"},
+              body,
+              el("div", {"class_": "results-actions"},
+                 el("button", {"type": "button", "class_": "btn btn-primary",
+                               "data_ui": "next-result", "data_testid": "next-result",
+                               "autofocus": True}, label)))
+
+
+def out_panel(view: View, ctx: UiCtx) -> Html:
+    """Solo, Swingo: the person has no chips left; the match goes on without them."""
+    standings = [el("li", {}, f"{ctx.name(x['seat'])}: {x['chips']} chips")
+                 for x in view.get("standings") or []]
+    return el("section", {"class_": "results out-panel", "data_testid": "out-panel",
+                          "aria_label": "You are out"},
+              el("h2", {"data_testid": "result-title"}, "You're out of chips"),
+              el("p", {}, "The others play on until one of them holds every chip. Watch "
+                          "them at speed, or skip to the end: the match then stops after "
+                          "this hand with the standings by chips."),
+              el("ol", {"data_testid": "standings"}, standings),
+              el("div", {"class_": "results-actions"},
+                 el("button", {"type": "button", "class_": "btn btn-primary",
+                               "data_ui": "watch", "data_testid": "watch"},
+                    "Watch the rest"),
+                 el("button", {"type": "button", "class_": "btn", "data_ui": "skip-to-end",
+                               "data_testid": "skip-to-end"}, "Skip to the end"),
+                 el("button", {"type": "button", "class_": "btn", "data_ui": "rematch",
+                               "data_testid": "rematch"}, "New match")))
+
+
+def watching_bar() -> Html:
+    return el("div", {"class_": "results-actions", "data_testid": "watching"},
+              el("button", {"type": "button", "class_": "btn", "data_ui": "skip-to-end",
+                            "data_testid": "skip-to-end"}, "Skip to the end"))
+
+
+CONFIRM = {
+    "replace": ("Start a new game?", "Replace it", "Keep playing"),
+    "end": ("End this match for everyone?", "End the match", "Keep playing"),
+}
+
+
+def confirm_screen(what: str, title: str, detail: str, *, stops: bool) -> Html:
+    """The question before a game in progress is thrown away, saying what is lost."""
+    head, yes, no = CONFIRM[what]
+    if what == "end" and stops:
+        lost = (f"The {title} match ends now with the standings by chips (or, in the "
+                "middle of a hand, when this hand is over).")
+    else:
+        lost = f"The {title} game in progress ({detail}) will be lost and not counted."
+    parts: list[Any] = [
+        el("h1", {"class_": "handoff-title", "data_testid": "confirm-title"}, head),
+        el("p", {"data_testid": "confirm-detail"}, lost),
+        el("div", {"class_": "results-actions"},
+           el("button", {"type": "button", "class_": "btn btn-primary", "data_ui": "confirm-no",
+                         "data_testid": "confirm-no", "autofocus": True}, no),
+           el("button", {"type": "button", "class_": "btn btn-danger", "data_ui": "confirm-yes",
+                         "data_testid": "confirm-yes"}, yes)),
+    ]
+    return el("div", {"class_": "screen screen-confirm", "data_testid": "confirm",
+                      "role": "alertdialog", "aria_labelledby": "confirm-h"},
+              el("div", {"class_": "handoff-box", "id": "confirm-h"}, parts))
+
+
+def match_standings(game: str, view: View, ctx: UiCtx) -> Html | None:
+    """The match's standings under a final result where the table's own result
+    does not give them (Swap Poker best of N: games won)."""
+    if game != "swap-poker":
+        return None
+    match = view.get("match") or {}
+    if int(match.get("games", 1)) <= 1:
+        return None
+    wins = list(match.get("wins") or [0, 0])
+    order = sorted(range(len(wins)), key=lambda x: -wins[x])
+    rows = [el("li", {}, f"{ctx.name(x)}: {wins[x]} game{'' if wins[x] == 1 else 's'} won")
+            for x in order]
+    draws = int(match.get("draws") or 0)
+    return el("div", {"data_testid": "match-standings"},
+              el("h3", {}, f"Best of {match.get('games')}"), el("ol", {}, rows),
+              el("p", {}, f"{draws} drawn") if draws else None)
