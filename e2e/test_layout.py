@@ -80,6 +80,9 @@ def start(page: Page, game: str, players: int) -> None:
         page.get_by_test_id("players").select_option(str(players))
     page.get_by_test_id("start").click()
     wait_ready(page)
+    page.wait_for_selector("[data-testid=controls], [data-testid=confirm]", timeout=60_000)
+    if page.get_by_test_id("confirm").count():  # a game in progress: replace it (issue 14)
+        page.get_by_test_id("confirm-yes").click()
     page.wait_for_selector("[data-testid=controls]", timeout=60_000)
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
