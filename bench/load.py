@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import shutil
 import statistics
 import sys
@@ -64,8 +65,15 @@ class CountingHandler(SiteHandler):
         data = source.read()
         outputfile.write(data)
         runtime = self.path.startswith(RUNTIME)
+        # the file's own size, whatever encoding went over the wire (.br, .gz)
+        name = source.name
+        for suffix in (".br", ".gz"):
+            if name.endswith(suffix) and os.path.isfile(name[:-len(suffix)]):
+                name = name[:-len(suffix)]
+        size = os.path.getsize(name)
         with self.server.lock:  # type: ignore[attr-defined]
             self.server.sent += len(data)  # type: ignore[attr-defined]
+            self.server.files += size  # type: ignore[attr-defined]
             if runtime:
                 self.server.runtime += len(data)  # type: ignore[attr-defined]
 
@@ -77,21 +85,23 @@ class CountingServer(SiteServer):
         super().__init__(("127.0.0.1", 0), functools.partial(CountingHandler,
                                                              directory=str(directory)))
         self.sent = 0
+        self.files = 0
         self.runtime = 0
         self.lock = threading.Lock()
 
 
 def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingServer,
-          timeout: float = 180_000) -> tuple[list[float], int, int]:
+          timeout: float = 180_000) -> tuple[list[float], int, int, int]:
     """Open ``url`` in the browser profile; seconds until each selector in ``marks``,
-    and the bytes the server sent meanwhile (all, and the runtime's)."""
+    and the bytes the server sent meanwhile (all, and the runtime's, on the wire;
+    and the sizes of the files those were)."""
     launch: dict[str, Any] = {"headless": True, "args": CHROMIUM_ARGS}
     if chromium_path():
         launch["executable_path"] = chromium_path()
     context = pw.chromium.launch_persistent_context(str(profile), **launch)
     try:
         page = context.pages[0] if context.pages else context.new_page()
-        before, before_runtime = server.sent, server.runtime
+        before, before_runtime, before_files = server.sent, server.runtime, server.files
         start = time.perf_counter()
         page.goto(url)
         times = []
@@ -99,7 +109,8 @@ def visit(pw: Any, profile: Path, url: str, marks: list[str], server: CountingSe
             page.wait_for_selector(mark, state="attached", timeout=timeout)
             times.append(time.perf_counter() - start)
         page.wait_for_timeout(500)  # let late requests (icons, manifest) land
-        return times, server.sent - before, server.runtime - before_runtime
+        return (times, server.sent - before, server.runtime - before_runtime,
+                server.files - before_files)
     finally:
         context.close()
 
@@ -127,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         base = f"http://localhost:{server.server_port}/"
         app_marks = ["html[data-screen=lobby]", "html[data-worker=ready]"]
         bare_marks = ["html[data-ready='42']"]
-        rows: dict[str, list[tuple[list[float], int, int]]] = {
+        rows: dict[str, list[tuple[list[float], int, int, int]]] = {
             f"{name} {kind}": [] for name in ("app", "bare") for kind in KINDS}
         with sync_playwright() as pw:
             pages = [("app", base + "?botdelay=0", app_marks),
@@ -139,16 +150,18 @@ def main(argv: list[str] | None = None) -> int:
                         rows[f"{name} {kind}"].append(visit(pw, profile, url, marks, server))
         server.shutdown()
     med = {k: ([statistics.median(r[0][i] for r in v) for i in range(len(v[0][0]))],
-               statistics.median(r[1] for r in v), statistics.median(r[2] for r in v))
+               statistics.median(r[1] for r in v), statistics.median(r[2] for r in v),
+               statistics.median(r[3] for r in v))
            for k, v in rows.items()}
     print(f"built site: {size / 1e6:.1f} MB in all; wheel {wheel_kb:.0f} KB;"
           f" medians of {args.runs} runs")
+    print("network: bytes on the wire (runtime's share, the app's own); files: their size")
     print(f"{'page':<13}{'ready':>9}{'bots ready':>12}{'network':>12}{'runtime':>12}"
-          f"{'own':>10}")
-    for k, (times, sent, runtime) in med.items():
+          f"{'own':>10}{'files':>12}")
+    for k, (times, sent, runtime, files) in med.items():
         bots = f"{times[1]:>11.2f}s" if len(times) > 1 else f"{'':>12}"
         print(f"{k:<13}{times[0]:>8.2f}s{bots}{sent / 1e6:>9.2f} MB{runtime / 1e6:>9.2f} MB"
-              f"{(sent - runtime) / 1e3:>7.0f} KB")
+              f"{(sent - runtime) / 1e3:>7.0f} KB{files / 1e6:>9.2f} MB")
     for kind in KINDS:
         app = [r[0][0] for r in rows[f"app {kind}"]]
         bare = [r[0][0] for r in rows[f"bare {kind}"]]

@@ -84,6 +84,8 @@ def test_a_worker_that_fails_to_install_does_not_stop_the_boot(
         context: BrowserContext, site_dir: Path, tmp_path: Path) -> None:
     site = shutil.copytree(site_dir, tmp_path / "site")
     (site / "sw.js").write_text(FAILING_WORKER)
+    for stale in site.glob("sw.js.*"):  # the build's compressed copies of the old one
+        stale.unlink()
     server, url = serve_in_thread(site)
     try:
         page = context.new_page()

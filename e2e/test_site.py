@@ -4,12 +4,15 @@ the service worker has taken over (the worker's own fetches are blocked too)."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlparse
 
+import brotli
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from tools.build_site import write_service_worker
@@ -41,9 +44,14 @@ def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
         context: BrowserContext, site_url: str) -> None:
     page = context.new_page()
     requests, errors = watch(page)
+    encodings: dict[str, str | None] = {}
+    context.on("response", lambda r: encodings.__setitem__(
+        urlparse(r.url).path, r.headers.get("content-encoding")))
     page.goto(site_url)
     wait_ready(page)
     assert page.get_attribute("html", "data-screen") == "lobby"
+    # the 9.6 MB wasm crosses the wire compressed (issue 17)
+    assert encodings["/pyodide/pyodide.asm.wasm"] in ("br", "gzip")
     own = urlparse(site_url).netloc
     foreign = [u for u in requests if urlparse(u).scheme in ("http", "https")
                and urlparse(u).netloc != own]
@@ -117,7 +125,8 @@ def test_the_game_plays_offline_after_the_first_visit(
 
 def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:
     """Issue 2: only the runtime files the page loads; a trimmed lock; no maps."""
-    assert sorted(p.name for p in (site_dir / "pyodide").iterdir()) == [
+    assert sorted(p.name for p in (site_dir / "pyodide").iterdir()
+                  if p.suffix not in (".gz", ".br")) == [
         "cardtable.mjs", "pyodide-lock.json", "pyodide.asm.mjs", "pyodide.asm.wasm",
         "pyodide.mjs", "runtime.zip"]
     assert (site_dir / "pyodide" / "pyodide-lock.json").stat().st_size < 1024
@@ -127,8 +136,27 @@ def test_the_built_site_has_only_what_the_page_needs(site_dir: Path) -> None:
     sw = (site_dir / "sw.js").read_text()
     listed = {f[0] for f in json.loads(sw[sw.index("{"):sw.index("};") + 1])["files"]}
     on_disk = {"./" + p.relative_to(site_dir).as_posix()
-               for p in site_dir.rglob("*") if p.is_file() and p.name != "sw.js"}
+               for p in site_dir.rglob("*") if p.is_file() and p.name != "sw.js"
+               and p.suffix not in (".gz", ".br")}
     assert on_disk <= listed
+
+
+def test_large_files_are_sent_compressed_when_the_request_accepts_it(
+        site_dir: Path, site_url: str) -> None:
+    """The build writes .br and .gz beside each large file; tools/serve.py sends the
+    best one the request accepts, with Content-Encoding and the file's own type."""
+    wasm = site_dir / "pyodide" / "pyodide.asm.wasm"
+    plain = wasm.read_bytes()
+    assert (site_dir / "pyodide" / "pyodide.asm.wasm.br").stat().st_size < len(plain) / 2
+    url = site_url + "pyodide/pyodide.asm.wasm"
+    for accept, encoding, decode in (("gzip, deflate, br", "br", brotli.decompress),
+                                     ("gzip", "gzip", gzip.decompress),
+                                     ("identity", None, bytes)):
+        request = urllib.request.Request(url, headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request) as response:
+            assert response.headers["Content-Encoding"] == encoding
+            assert response.headers["Content-Type"] == "application/wasm"
+            assert decode(response.read()) == plain
 
 
 def test_an_update_downloads_only_the_files_that_changed(
@@ -147,6 +175,9 @@ def test_an_update_downloads_only_the_files_that_changed(
         howto = site / "howto" / "swoop.html"
         howto.write_text(howto.read_text().replace("</h1>", " (new edition)</h1>", 1))
         new = write_service_worker(ROOT / "web", site)
+        for changed in ("howto/swoop.html", "sw.js"):  # their compressed copies are stale
+            for suffix in (".br", ".gz"):
+                (site / (changed + suffix)).unlink(missing_ok=True)
         downloads: list[str] = []
         context.on("request", lambda r: downloads.append(urlparse(r.url).path))
         page.evaluate("""async () => {

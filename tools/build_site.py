@@ -158,10 +158,43 @@ def write_manifest(settings: dict, out: Path) -> None:
     (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
 
 
+#: Files worth compressing: at least this many bytes, of a type that compresses.
+COMPRESS_MIN = 1024
+COMPRESS_TYPES = {".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".py",
+                  ".webmanifest"}
+ENCODED = (".gz", ".br")
+
+
+def write_compressed(out: Path) -> int:
+    """``F.gz`` and ``F.br`` beside each large file F (served with Content-Encoding
+    by ``tools/serve.py`` and by static hosts that do so); deterministic: gzip with
+    no name and mtime 0, brotli at its best quality. Returns the files done."""
+    import gzip
+
+    import brotli
+
+    done = 0
+    for file in sorted(out.rglob("*")):
+        if (not file.is_file() or file.suffix not in COMPRESS_TYPES
+                or file.stat().st_size < COMPRESS_MIN):
+            continue
+        data = file.read_bytes()
+        with (file.parent / (file.name + ".gz")).open("wb") as raw, \
+                gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=raw,
+                              mtime=0) as gz:
+            gz.write(data)
+        (file.parent / (file.name + ".br")).write_bytes(brotli.compress(data, quality=11))
+        done += 1
+    return done
+
+
 def write_service_worker(source: Path, out: Path) -> dict:
-    """sw.js with the list of every file of the site and a hash of their contents."""
+    """sw.js with the list of every file of the site (not the compressed copies:
+    the browser asks for the file and the server picks the encoding) and a hash of
+    their contents."""
     names = sorted(p.relative_to(out).as_posix()
-                   for p in out.rglob("*") if p.is_file() and p.name != "sw.js")
+                   for p in out.rglob("*") if p.is_file() and p.name != "sw.js"
+                   and p.suffix not in ENCODED)
     hashes = {name: hashlib.sha256((out / name).read_bytes()).hexdigest()[:16]
               for name in names}
     files = [["./", hashes["index.html"]], *([f"./{n}", hashes[n]] for n in names)]
@@ -196,6 +229,7 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
     (out / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     write_manifest(settings, out)
     precache = write_service_worker(source, out)
+    write_compressed(out)
     if not quiet:
         total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
         print(f"built {out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "

@@ -4,7 +4,9 @@
 
 Plain static files with the right types for modules, wasm and the manifest, and
 ``Cache-Control: no-cache`` so the browser revalidates: the service worker, not the
-HTTP cache, is what keeps the site offline.
+HTTP cache, is what keeps the site offline. As static hosts do, a file with a
+``.br`` or ``.gz`` copy beside it (the build writes them) is sent as that copy with
+``Content-Encoding`` when the request's ``Accept-Encoding`` allows it.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
 import threading
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,6 +31,35 @@ TYPES = {
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    #: Content-Encoding -> the suffix of the copy, best first.
+    ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+    def accepted(self) -> set[str]:
+        """The encodings of the request's Accept-Encoding (those not refused by q=0)."""
+        found = set()
+        for part in self.headers.get("Accept-Encoding", "").split(","):
+            name, _, params = part.strip().partition(";")
+            if name and params.replace(" ", "") not in ("q=0", "q=0.0"):
+                found.add(name.strip().lower())
+        return found
+
+    def send_head(self) -> Any:
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepted = self.accepted()
+        for encoding, suffix in self.ENCODINGS:
+            if encoding in accepted and os.path.isfile(path + suffix):
+                f = open(path + suffix, "rb")  # noqa: SIM115  (closed by the caller)
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return f
+        return super().send_head()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
