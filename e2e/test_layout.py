@@ -80,7 +80,15 @@ def start(page: Page, game: str, players: int) -> None:
         page.get_by_test_id("players").select_option(str(players))
     page.get_by_test_id("start").click()
     wait_ready(page)
-    page.wait_for_selector("[data-testid=controls]", timeout=60_000)
+    page.wait_for_selector("[data-testid=controls], [data-testid=confirm]", timeout=60_000)
+    if page.get_by_test_id("confirm").count():  # a game in progress: replace it (issue 14)
+        page.get_by_test_id("confirm-yes").click()
+    for _ in range(20):  # a hand that ended at once (a bot folded) waits for Next
+        page.wait_for_selector("[data-testid=controls], [data-testid=round-result]",
+                               timeout=60_000)
+        if not page.get_by_test_id("round-result").count():
+            break
+        page.get_by_test_id("next-result").click()
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
 

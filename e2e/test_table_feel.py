@@ -137,3 +137,14 @@ def test_a_whole_swoop_deal_by_keyboard(phone: Page, app_url: str) -> None:
         assert turns < 300
     assert phone.get_by_test_id("score-table").count() == 1
     assert escaped
+
+
+def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str) -> None:
+    open_app(phone, app_url, "seed=25&botdelay=0")
+    phone.locator("input[name=game]:checked").focus()
+    before = phone.locator("input[name=game]:checked").get_attribute("value")
+    phone.keyboard.press("ArrowDown")
+    phone.wait_for_function(f"() => document.querySelector('input[name=game]:checked')"
+                            f".value !== {before!r}")
+    assert phone.evaluate("() => document.activeElement.name") == "game"
+    assert phone.evaluate("() => document.activeElement.checked") is True

@@ -178,6 +178,9 @@ def test_end_match_is_a_menu_action_with_a_confirmation(platform):
     _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot")])
     _until(c, lambda: c.session.next_human() is not None)
     assert 'data-testid="action-stop"' not in str(c.html())
+    assert 'data-testid="end-match"' not in str(c.html())  # not on the table: the menu
+    c.ui("lobby")
+    assert 'data-testid="end-match"' in str(c.html())
     c.ui("end-match")
     assert 'data-testid="confirm"' in str(c.html())
     c.ui("confirm-yes")

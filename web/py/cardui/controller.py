@@ -494,7 +494,7 @@ class Controller:
             if action is None:
                 return
             if action.get("type") == "stop":  # S-2: the people stop it, from the menu
-                self.message = "To end the match, use End match at the top."
+                self.message = "To end the match, use End match in the Menu."
                 return
             s.apply(seat, action)
         except (IllegalAction, SaveError) as exc:
@@ -718,7 +718,7 @@ class Controller:
             game = self.session.setup.game if self.session is not None else None
             return elsewhere_screen(self.elsewhere,
                                     self.info(game)["title"] if game else "Card Table")
-        if self.confirm == "replace" and self.session is not None:
+        if self.confirm is not None and self.session is not None:
             return self._confirm_screen()
         if self.screen == "lobby" or self.session is None:
             saved = None

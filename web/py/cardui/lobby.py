@@ -216,12 +216,16 @@ def lobby_screen(
                         el("p", {}, "Game in progress: ", saved),
                         el("button", {"type": "button", "class_": "btn btn-primary btn-big",
                                       "data_ui": "resume", "data_testid": "resume"},
-                           "Resume")))
+                           "Resume"),
+                        el("button", {"type": "button", "class_": "btn",
+                                      "data_ui": "end-match", "data_testid": "end-match"},
+                           "End match")))  # asks first (issue 14)
     games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
                el("legend", {}, "Game"),
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
                              "data_testid": f"game-{i['id']}"},
                    el("input", {"type": "radio", "name": "game", "value": i["id"],
+                                "id": f"game-radio-{i['id']}",  # focus comes back to it
                                 "checked": i["id"] == form.game, "data_lobby": "game"}),
                    el("span", {"class_": "game-name"}, i["title"]),
                    el("span", {"class_": "game-tag"}, i.get("tagline", "")))

@@ -231,9 +231,8 @@ def banner(text: str, *, testid: str, kind: str = "info") -> Html:
 
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
-    over = s.outcome is not None or bool(s.view.get("over"))
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True, can_end=not over)]
+                                on_table=True)]  # End match: in the menu (issue 14)
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
