@@ -28,27 +28,6 @@ LONG_IN_PYODIDE = [
     "tests/test_save_sizes.py::test_the_largest_realistic_save_stays_under_its_size",
 ]
 
-#: UI tests that run the bots' asyncio loop to completion: Pyodide under Node cannot
-#: (no WebAssembly stack switching there); the browser journeys in e2e/ cover them.
-RUN_AN_EVENT_LOOP = [
-    "tests/web/test_controller.py::"
-    "test_a_second_tab_is_told_and_play_here_moves_the_table_without_losing_a_move",
-    "tests/web/test_controller.py::test_a_full_storage_resume_says_how_many_moves_were_lost",
-    "tests/web/test_controller.py::test_a_game_left_after_its_end_is_not_reported_as_lost",
-    "tests/web/test_controller.py::test_a_solo_game_plays_to_the_result_and_counts_in_the_stats",
-    "tests/web/test_controller.py::test_undo_takes_back_the_last_own_move_and_the_bots_after_it",
-    "tests/web/test_controller.py::test_blocked_storage_plays_on_and_says_saves_are_off",
-    "tests/web/test_swingo_table.py::test_a_solo_hand_is_played_by_tapping_to_the_result",
-    "tests/web/test_swingo_table.py::"
-    "test_pass_and_play_hole_choices_hand_off_and_hide_the_other_cards",
-    "tests/web/test_swoop_table.py::test_a_solo_deal_is_played_by_tapping_to_the_match_result",
-    "tests/web/test_swoop_table.py::"
-    "test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others",
-    "tests/web/test_swoop_table.py::test_selecting_cards_of_one_rank_offers_exactly_that_legal_play",
-    "tests/web/test_new_game.py::"
-    "test_the_new_game_plays_on_the_generic_table_with_its_bot_and_counts_in_the_stats",
-]
-
 
 def _node() -> str:
     node = shutil.which("node")
@@ -131,7 +110,7 @@ def test_the_engine_test_suite_passes_in_pyodide(site_dir: Path) -> None:
     asyncio loop to completion and the three longest property tests."""
     wheel = next(site_dir.rglob("cardtable-*.whl"))
     args = ["-q", "-p", "no:randomly", "/repo/tests",
-            *(f"--deselect={test}" for test in LONG_IN_PYODIDE + RUN_AN_EVENT_LOOP)]
+            *(f"--deselect={test}" for test in LONG_IN_PYODIDE)]
     done = subprocess.run([_node(), str(PYTEST_RUNNER), str(wheel), str(_test_wheels()),
                            *args], cwd=ROOT, capture_output=True, text=True, timeout=600)
     report = done.stdout[-3000:]

@@ -15,6 +15,22 @@ if str(WEB_PY) not in sys.path:
     sys.path.insert(0, str(WEB_PY))
 
 
+@pytest.fixture(autouse=True)
+def _event_loop_or_skip(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide under Node cannot run an asyncio loop to completion (no WebAssembly
+    stack switching there): a test that calls ``asyncio.run`` is skipped in it, by
+    name of the reason, instead of being listed by hand. The browser journeys in
+    e2e/ run the same loops in the page."""
+    if sys.platform != "emscripten":
+        return
+
+    def run(main: Any, **_kwargs: Any) -> Any:
+        main.close()
+        pytest.skip("runs an event loop to completion: not possible in Pyodide under Node")
+
+    monkeypatch.setattr(asyncio, "run", run)
+
+
 class FakeLocks:
     """The Web Locks API for one lock, shared by the tabs of one browser."""
 
