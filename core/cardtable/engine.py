@@ -223,6 +223,13 @@ class State(ABC):
             raise IllegalAction(f"{self.describe(action)} is not a legal move now")
         return None
 
+    @classmethod
+    def settled_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """The options a table really plays with, given the chosen ones: a game whose
+        rules fix one option by another overrides this (Swingo's high-low always
+        plays fixed limit, S-12), and the lobby shows the fixed value, not a choice."""
+        return options
+
     def describe(self, action: Action) -> str:
         """A short description of an action for messages."""
         return action.kind

@@ -232,6 +232,17 @@ def test_high_low_always_uses_fixed_limit():
     assert s.view(None)["betting"] == "fixed-limit"
 
 
+def test_high_low_settles_the_betting_option_to_fixed_limit():
+    """S-12: the game says which options its rules fix, so the lobby shows high-low's
+    betting as fixed limit instead of offering pot limit."""
+    from cardtable.games.swingo import Swingo
+
+    chosen = {"variant": "high-low", "betting": "pot-limit"}
+    assert Swingo.settled_options(chosen) == {"variant": "high-low", "betting": "fixed-limit"}
+    assert Swingo.settled_options({"variant": "high", "betting": "pot-limit"})["betting"] \
+        == "pot-limit"
+
+
 def test_all_in_players_still_choose_and_the_rest_is_dealt_out_without_betting():
     """S-8: "If all remaining players but one are all-in, the rest of the hand is dealt
     out with no more betting." S-6: "every surviving player (all-in players too) picks"."""

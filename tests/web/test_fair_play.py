@@ -394,3 +394,21 @@ def test_the_auto_speed_lets_results_go_on_by_themselves(platform):
     assert c.bots_pending()
     asyncio.run(c.run_bots())
     assert not c.session.pending_result or c.session.next_bot() is None
+
+
+def test_the_lobby_shows_high_low_betting_as_fixed_not_pot_limit(platform: FakePlatform) -> None:
+    """S-12 (issue: high-low showed "Pot limit" while it plays fixed limit): with
+    high-low chosen, the lobby shows Betting as fixed limit and offers no choice;
+    back to high, the person's own choice is offered again."""
+    c = _controller(platform)
+    c.lobby_change("game", "swingo")
+    c.lobby_change("option", "high-low", name="variant")
+    html = str(c.html())
+    betting = html[html.index('id="opt-betting"'):]
+    betting = betting[:betting.index("</select>")]
+    assert "disabled" in betting and "Fixed limit" in betting and "Pot limit" not in betting
+    c.lobby_change("option", "high", name="variant")
+    html = str(c.html())
+    betting = html[html.index('id="opt-betting"'):]
+    betting = betting[:betting.index("</select>")]
+    assert "disabled" not in betting and "Pot limit" in betting

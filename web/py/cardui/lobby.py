@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable import game_types
 from cardtable.bots import DEFAULT_LEVEL
 
 from . import stats as stats_mod
@@ -92,7 +93,11 @@ def _choice_label(choice: Any) -> str:
     return str(choice).replace("-", " ").replace("_", " ").capitalize()
 
 
-def option_field(spec: dict[str, Any], value: Any) -> Html:
+def option_field(spec: dict[str, Any], value: Any, settled: Any = None) -> Html:
+    """One option's control; ``settled`` is the value the game's rules fix it to
+    given the other options (shown, not offered), or ``None``."""
+    if settled is not None:
+        return settled_field(spec, settled)
     fid = f"opt-{spec['name']}"
     help_id = f"{fid}-help"
     common = {"id": fid, "data_lobby": "option", "data_name": spec["name"],
@@ -113,6 +118,19 @@ def option_field(spec: dict[str, Any], value: Any) -> Html:
               control,
               el("p", {"class_": "help", "id": help_id}, spec["help"])
               if spec.get("help") else None)
+
+
+def settled_field(spec: dict[str, Any], value: Any) -> Html:
+    """An option the other options fix: its value in a disabled control, and why."""
+    fid = f"opt-{spec['name']}"
+    return el("div", {"class_": "field"},
+              el("label", {"for": fid}, spec["label"]),
+              el("select", {"id": fid, "data_testid": fid, "disabled": True,
+                            "aria_describedby": f"{fid}-help"},
+                 el("option", {"value": _choice_key(value), "selected": True},
+                    _choice_label(value))),
+              el("p", {"class_": "help", "id": f"{fid}-help"},
+                 f"Always {_choice_label(value).lower()} with the options chosen above."))
 
 
 def played_by(levels: list[str]) -> list[tuple[str, str]]:
@@ -147,9 +165,13 @@ def seat_row(i: int, seat: Seat, levels: list[str]) -> Html:
 def option_groups(info: dict[str, Any], form: LobbyState) -> list[tuple[str, list[Html]]]:
     """The game's option fields by group, groups in order of first appearance."""
     groups: dict[str, list[Html]] = {}
+    chosen = {o["name"]: form.options.get(o["name"], o["default"]) for o in info["options"]}
+    settled = game_types()[info["id"]].settled_options(chosen)
     for o in info["options"]:
+        name = o["name"]
+        fixed = settled[name] if settled[name] != chosen[name] else None
         groups.setdefault(o.get("group") or "Rules", []).append(
-            option_field(o, form.options.get(o["name"], o["default"])))
+            option_field(o, chosen[name], fixed))
     return list(groups.items())
 
 

@@ -169,10 +169,16 @@ class Swingo(State):
 
     # -- setup ---------------------------------------------------------------
 
+    @classmethod
+    def settled_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        if options.get("variant") == HIGH_LOW:  # S-12: high-low is always fixed limit
+            return {**options, "betting": FIXED_LIMIT}
+        return options
+
     def setup(self) -> None:
         o = self.options
         self.variant: str = o["variant"]
-        limit = FIXED_LIMIT if self.variant == HIGH_LOW else o["betting"]  # S-12
+        limit = self.settled_options(o)["betting"]  # S-12
         self.structure = Structure(limit, o["small_blind"], 2 * o["small_blind"])
         self.low_ranking: str = o["low_ranking"]
         self.muck_offered: bool = o["showdown"] == SHOW_OR_MUCK
