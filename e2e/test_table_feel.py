@@ -19,6 +19,10 @@ from .ui_helpers import open_app, start_swap_poker, wait_turn_or_end
 RECORDER = """() => { window.__maxAnims = 0; const f = () => {
   window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
   requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
+#: Counts the fading copies of cards leaving the middle (a pile swooped away).
+LEAVING = """() => { window.__leaving = 0; new MutationObserver(ms => { for (const m of ms)
+  for (const n of m.addedNodes) if (n.classList && n.classList.contains('leaving'))
+    window.__leaving++; }).observe(document.body, {childList: true}); }"""
 ACTIVE = "() => { const a = document.activeElement; " \
          "return !a || a === document.body ? 'body' : (a.dataset.testid || a.tagName); }"
 
@@ -116,6 +120,7 @@ def test_a_whole_swap_poker_game_by_keyboard(phone: Page, app_url: str) -> None:
 def test_a_whole_swoop_deal_by_keyboard(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=24&botdelay=0")
     start_swoop(phone, players=3, target=1)
+    phone.evaluate(LEAVING)
     turns = 0
     escaped = False
     while wait_turn_or_end(phone) == "controls":
@@ -137,6 +142,7 @@ def test_a_whole_swoop_deal_by_keyboard(phone: Page, app_url: str) -> None:
         assert turns < 300
     assert phone.get_by_test_id("score-table").count() == 1
     assert escaped
+    assert phone.evaluate("window.__leaving") > 0  # a swooped pile visibly leaves
 
 
 def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str) -> None:

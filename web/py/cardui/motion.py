@@ -16,11 +16,13 @@ import json
 from typing import Any
 
 import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 
 #: Milliseconds: a slide, a card arriving or flipping, a pulse (all 150-350).
 SLIDE_MS = 280
 ENTER_MS = 320
 PULSE_MS = 300
+LEAVE_MS = 320
 
 Rects = dict[str, list[tuple[float, float]]]
 
@@ -39,10 +41,39 @@ def allowed() -> bool:
 def positions(root: Any) -> Rects:
     """Where each face-up card is now, by code, in page order."""
     out: Rects = {}
+    _LEAVING.clear()
     for node in root.querySelectorAll("[data-card]"):
         r = node.getBoundingClientRect()
-        out.setdefault(str(node.getAttribute("data-card")), []).append((r.left, r.top))
+        code = str(node.getAttribute("data-card"))
+        out.setdefault(code, []).append((r.left, r.top))
+        if not _nil(node.closest(".felt-middle")):
+            _LEAVING.append((code, str(node.outerHTML), r.left, r.top, r.width))
     return out
+
+
+#: The middle's cards before a render (code, markup, left, top): one that is gone
+#: after it (a pile swooped away, W-rules) leaves as a fading copy, not at once.
+_LEAVING: list[tuple[str, str, float, float, float]] = []
+
+
+def _leave(root: Any, gone: set[str]) -> None:
+    doc = js.document
+    for code, html, x, y, w in _LEAVING:
+        if code not in gone:
+            continue
+        holder = doc.createElement("div")
+        holder.setAttribute("aria-hidden", "true")
+        holder.className = "leaving"
+        holder.style.cssText = (f"position:fixed;left:{x}px;top:{y}px;z-index:4;--card-w:{w}px;"
+                                "pointer-events:none;margin:0")
+        holder.innerHTML = html
+        doc.body.appendChild(holder)
+        anim = holder.animate(
+            _obj([{"transform": "none", "opacity": 1},
+                  {"transform": "translate(0, -40px) scale(.7) rotate(-12deg)", "opacity": 0}]),
+            _obj({"duration": LEAVE_MS, "easing": "ease-in", "fill": "forwards"}))
+        del anim
+        js.setTimeout(create_once_callable(holder.remove), LEAVE_MS + 40)
 
 
 def _animate(node: Any, frames: list[dict[str, Any]], ms: int) -> None:
@@ -81,6 +112,7 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
                             {"transform": "none", "opacity": 1}], ENTER_MS)
         else:
             _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
+    _leave(root, {code for code, rest in before.items() if rest})
 
 
 def _nil(value: Any) -> bool:
