@@ -19,10 +19,13 @@ from .ui_helpers import open_app, start_swap_poker, wait_turn_or_end
 RECORDER = """() => { window.__maxAnims = 0; const f = () => {
   window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
   requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
-#: Counts the fading copies of cards leaving the middle (a pile swooped away).
-LEAVING = """() => { window.__leaving = 0; new MutationObserver(ms => { for (const m of ms)
+#: Counts the fading copies of cards leaving the middle (a pile swooped away) and
+#: of bets sliding into the pot (``chips``).
+LEAVING = """() => { window.__leaving = 0; window.__chips = 0;
+  new MutationObserver(ms => { for (const m of ms)
   for (const n of m.addedNodes) if (n.classList && n.classList.contains('leaving'))
-    window.__leaving++; }).observe(document.body, {childList: true}); }"""
+    { window.__leaving++; if (n.classList.contains('chips')) window.__chips++; }
+  }).observe(document.body, {childList: true}); }"""
 ACTIVE = "() => { const a = document.activeElement; " \
          "return !a || a === document.body ? 'body' : (a.dataset.testid || a.tagName); }"
 
@@ -154,3 +157,17 @@ def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str)
                             f".value !== {before!r}")
     assert phone.evaluate("() => document.activeElement.name") == "game"
     assert phone.evaluate("() => document.activeElement.checked") is True
+
+
+def test_swingo_bets_slide_into_the_pot(phone: Page, app_url: str) -> None:
+    """When a betting round ends, the bets in front of the seats slide into the pot."""
+    from .test_ui_swingo import play_a_move, start_swingo
+    open_app(phone, app_url, "seed=3&botdelay=0")
+    start_swingo(phone)
+    phone.evaluate(LEAVING)
+    moves = 0
+    while wait_turn_or_end(phone) != "results" and not phone.evaluate("window.__chips"):
+        play_a_move(phone)
+        moves += 1
+        assert moves < 60
+    assert phone.evaluate("window.__chips") > 0

@@ -48,7 +48,50 @@ def positions(root: Any) -> Rects:
         out.setdefault(code, []).append((r.left, r.top))
         if not _nil(node.closest(".felt-middle")):
             _LEAVING.append((code, str(node.outerHTML), r.left, r.top, r.width))
+    _BETS.clear()
+    for node in root.querySelectorAll('[data-testid^="bet-"]'):
+        r = node.getBoundingClientRect()
+        _BETS.append((str(node.getAttribute("data-testid")), str(node.outerHTML), r.left, r.top))
     return out
+
+
+#: The bets in front of the seats before a render (testid, markup, left, top): a
+#: bet gone after it (the round's bets gathered) slides into the pot.
+_BETS: list[tuple[str, str, float, float]] = []
+
+
+def _ghost(html: str, x: float, y: float, extra: str = "") -> Any:
+    doc = js.document
+    holder = doc.createElement("div")
+    holder.setAttribute("aria-hidden", "true")
+    holder.setAttribute("inert", "")
+    holder.className = "leaving"
+    holder.style.cssText = (f"position:fixed;left:{x}px;top:{y}px;z-index:4;"
+                            f"pointer-events:none;margin:0;{extra}")
+    holder.innerHTML = html
+    for node in holder.querySelectorAll("[data-testid], [data-card], [id], [tabindex]"):
+        for name in ("data-testid", "data-card", "id", "tabindex"):
+            node.removeAttribute(name)  # a copy: nothing to find, focus or read
+    doc.body.appendChild(holder)
+    js.setTimeout(create_once_callable(holder.remove), LEAVE_MS + 40)
+    return holder
+
+
+def _to_pot(root: Any) -> None:
+    pot = root.querySelector('[data-testid="pot"]')
+    if _nil(pot):
+        return
+    p = pot.getBoundingClientRect()
+    for testid, html, x, y in _BETS:
+        if not _nil(root.querySelector(f'[data-testid="{testid}"]')):
+            continue
+        holder = _ghost(f'<div class="swingo-table">{html}</div>', x, y)
+        holder.classList.add("chips")
+        dx, dy = p.left + p.width / 2 - x - 20, p.top + p.height / 2 - y - 10
+        holder.animate(_obj([{"transform": "none", "opacity": 1},
+                             {"transform": f"translate({dx}px, {dy}px) scale(.8)",
+                              "opacity": .2}]),
+                       _obj({"duration": LEAVE_MS, "easing": "ease-in", "fill": "forwards"}))
 
 
 #: The middle's cards before a render (code, markup, left, top): one that is gone
@@ -57,23 +100,15 @@ _LEAVING: list[tuple[str, str, float, float, float]] = []
 
 
 def _leave(root: Any, gone: set[str]) -> None:
-    doc = js.document
     for code, html, x, y, w in _LEAVING:
         if code not in gone:
             continue
-        holder = doc.createElement("div")
-        holder.setAttribute("aria-hidden", "true")
-        holder.className = "leaving"
-        holder.style.cssText = (f"position:fixed;left:{x}px;top:{y}px;z-index:4;--card-w:{w}px;"
-                                "pointer-events:none;margin:0")
-        holder.innerHTML = html
-        doc.body.appendChild(holder)
+        holder = _ghost(html, x, y, f"--card-w:{w}px")
         anim = holder.animate(
             _obj([{"transform": "none", "opacity": 1},
                   {"transform": "translate(0, -40px) scale(.7) rotate(-12deg)", "opacity": 0}]),
             _obj({"duration": LEAVE_MS, "easing": "ease-in", "fill": "forwards"}))
         del anim
-        js.setTimeout(create_once_callable(holder.remove), LEAVE_MS + 40)
 
 
 def _animate(node: Any, frames: list[dict[str, Any]], ms: int) -> None:
@@ -113,6 +148,7 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
         else:
             _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
     _leave(root, {code for code, rest in before.items() if rest})
+    _to_pot(root)
 
 
 def _nil(value: Any) -> bool:
