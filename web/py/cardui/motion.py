@@ -131,6 +131,11 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
         bet = root.querySelector(f'[data-testid="bet-{mover}"]')
         if not _nil(bet):
             _animate(bet, [{"transform": "scale(1.35)"}, {"transform": "none"}], PULSE_MS)
+    pack_node = root.querySelector(".swap-middle .pack")
+    pack = None
+    if not _nil(pack_node):
+        box = pack_node.getBoundingClientRect()
+        pack = (box.left + 12, box.top + box.height / 2)
     for node in root.querySelectorAll("[data-card]"):
         olds = before.get(str(node.getAttribute("data-card")))
         r = node.getBoundingClientRect()
@@ -143,6 +148,11 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
         elif from_seat is not None and not _nil(node.closest(".felt-middle, .swap-middle")):
             dx = from_seat[0] - (r.left + r.width / 2)
             dy = from_seat[1] - (r.top + r.height / 2)
+            _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
+                            {"transform": "none", "opacity": 1}], ENTER_MS)
+        elif pack is not None and not _nil(node.closest(".swap-row")):
+            dx = pack[0] - (r.left + r.width / 2)  # Swap Poker: a stack lands from the pack
+            dy = pack[1] - (r.top + r.height / 2)
             _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
                             {"transform": "none", "opacity": 1}], ENTER_MS)
         else:
