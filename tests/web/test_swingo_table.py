@@ -376,3 +376,14 @@ def test_choosing_shows_what_the_picked_pair_leaves_on_the_board():
     ctx = UiCtx(names=["Me"], kinds=["human"], me=0, selection="c=0,3")
     html = _board_left(["Ah", "Kh", "Qh", "Jh", "2c"], ctx)
     assert "K\u2665 Q\u2665 2\u2663" in html
+
+
+def test_choosing_lists_what_every_pair_leaves_on_the_board():
+    """Before two cards are picked, each of the ten choices and its board (S-6)."""
+    from cardui.tables.swingo import _board_left
+
+    ctx = UiCtx(names=["Me"], kinds=["human"], me=0, selection="")
+    html = str(_board_left(["Ah", "Kh", "Qh", "Jh", "2c"], ctx))
+    assert html.count("<li>") == 10
+    assert "Keep A\u2665 K\u2665: board <strong>Q\u2665 J\u2665 2\u2663</strong>" in html
+    assert "Keep J\u2665 2\u2663: board <strong>A\u2665 K\u2665 Q\u2665</strong>" in html

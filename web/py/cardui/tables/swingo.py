@@ -17,6 +17,7 @@ or ``"amt=24"`` (the stepper's amount).
 from __future__ import annotations
 
 import math
+from itertools import combinations
 from typing import Any
 
 from cardtable.cards import Card
@@ -240,10 +241,21 @@ def _board_left(cards: list[str], ctx: UiCtx) -> Html | None:
     """Before the hole cards are chosen: what the picked two leave on the board."""
     picked = chosen_cards(ctx.selection)
     if len(picked) != 2:
-        return None
+        return _every_choice(cards)
     left = [short(c) for i, c in enumerate(cards) if i not in picked]
     return el("p", {"class_": "best-now", "data_testid": "board-left"},
               "Your board would be ", el("strong", {}, " ".join(left)))
+
+
+def _every_choice(cards: list[str]) -> Html:
+    """Each pair that could be kept hidden and the board it leaves, folded away."""
+    rows = [el("li", {}, f"Keep {short(cards[i])} {short(cards[j])}: board ",
+               el("strong", {}, " ".join(short(c) for k, c in enumerate(cards)
+                                          if k not in (i, j))))
+            for i, j in combinations(range(len(cards)), 2)]
+    return el("details", {"class_": "every-choice", "data_testid": "every-choice"},
+              el("summary", {}, "What each choice leaves on your board"),
+              el("ul", {}, rows))
 
 
 def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
