@@ -206,6 +206,7 @@ def lobby_screen(
     speed: str = "normal",
     sounds: bool = False,
     message: str = "",
+    learn: Html | None = None,
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
     ``{"message", "href", "key"}`` when a save could not be read (``href``
@@ -299,5 +300,6 @@ def lobby_screen(
                       "data_testid": "start"}, "Start game"),
     )
     parts.append(setup)
+    parts.append(learn)  # "Learn to play" (issue 19)
     parts.append(stats_block(infos, stats))
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)
