@@ -205,6 +205,8 @@ def lobby_screen(
     speed: str = "normal",
     sounds: bool = False,
     message: str = "",
+    top: Html | None = None,
+    bottom: Html | None = None,
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
     ``{"message", "href", "key"}`` when a save could not be read (``href``
@@ -242,6 +244,7 @@ def lobby_screen(
                         el("button", {"type": "button", "class_": "btn",
                                       "data_ui": "end-match", "data_testid": "end-match"},
                            "End match")))  # asks first (issue 14)
+    parts.append(top)  # daily deal, game files (issue 19)
     games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
                el("legend", {}, "Game"),
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
@@ -298,4 +301,5 @@ def lobby_screen(
     )
     parts.append(setup)
     parts.append(stats_block(infos, stats))
+    parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

@@ -136,6 +136,8 @@ class TableScreen:
     standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
+    #: More under a finished game's result (replay, share: issue 19).
+    more: Html | None = None
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
@@ -258,7 +260,7 @@ def table_screen(s: TableScreen) -> Html:
                               "Rematch"),
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
-                              "New game"))))
+                              "New game")), s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
