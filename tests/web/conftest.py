@@ -66,6 +66,7 @@ class FakePlatform:
         self.reduced_motion = False
         self.blobs: list[str] = []
         self.requests: list[dict[str, Any]] = []
+        self.last_reason = ""
         self.locks = locks or FakeLocks()
         self.backend = MemoryBackend(self.storage, limit=limit, url=self.blob_url)
         self.saves = SaveStore(None if broken else self.backend, spawn=self.spawn,
@@ -105,10 +106,11 @@ class FakePlatform:
         await asyncio.sleep(0)
 
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
-        from cardui.session import bot_choose
+        from cardui.session import bot_choose_with_reason
 
         self.requests.append(request)
-        return bot_choose(request)
+        action, self.last_reason = bot_choose_with_reason(request)
+        return action
 
 
 @pytest.fixture

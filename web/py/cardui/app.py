@@ -19,7 +19,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from . import motion, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
-from .session import bot_choose
+from .session import bot_choose_with_reason
 from .store import SaveStore
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
@@ -48,7 +48,7 @@ WORKER_TIMEOUT_S = 60.0
 class BotWorker:
     """``web/bot_worker.js``: the bots think off the main thread, so the page
     never freezes. Messages are JSON texts: ``{id, game, level, seat, seed,
-    view, legal}`` in, ``{id, action}`` or ``{id, error}`` out."""
+    view, legal}`` in, ``{id, action, reason}`` or ``{id, error}`` out."""
 
     def __init__(self, url: str, wheel: str) -> None:
         self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
@@ -73,7 +73,7 @@ class BotWorker:
         if future is None or future.done():
             return
         if "action" in data:
-            future.set_result(data["action"])
+            future.set_result({"action": data["action"], "reason": data.get("reason", "")})
         else:
             future.set_exception(RuntimeError(data.get("error", "bot failed")))
 
@@ -108,6 +108,8 @@ class BrowserPlatform:
                                mark_set=self.storage_set)
         #: Where the last bot move was thought out: "worker" or "page" (for tests).
         self.bot_source = ""
+        #: The last bot move's reason line (the controller shows it when public).
+        self.last_reason = ""
         try:
             self._reduced = bool(
                 js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
@@ -166,12 +168,14 @@ class BrowserPlatform:
 
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
         if self.worker is not None and not self.worker.failed:
-            action = await self.worker.choose(request)
+            answer = await self.worker.choose(request)
             self.bot_source = "worker"
-            return action
+            self.last_reason = str(answer.get("reason") or "")
+            return dict(answer["action"])
         await asyncio.sleep(0)  # let the page paint before thinking here
         self.bot_source = "page"
-        return bot_choose(request)
+        action, self.last_reason = bot_choose_with_reason(request)
+        return action
 
 
 class App:

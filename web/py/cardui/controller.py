@@ -17,8 +17,9 @@ from typing import Any, Protocol
 from cardtable import IllegalAction, SaveError, listed_games
 from cardtable.bots import bot_levels
 
-from . import results
+from . import coach, results
 from . import stats as stats_mod
+from .hints import Hint, hint_for, public_reason, public_text
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
@@ -123,6 +124,9 @@ class Controller:
         self.confirm: str | None = None
         #: The person is out (or chose to watch): bots play on at speed.
         self.watching = False
+        #: The hint on screen (issue 19), and the last bot move's reason line.
+        self.hint: Hint | None = None
+        self.reason: tuple[int, str] | None = None
         #: The daily deal, deal links, game files and replays (issue 19).
         self.share = ShareDesk(self)
 
@@ -379,6 +383,7 @@ class Controller:
         self.thinking = None
         self.confirm = None
         self.watching = False
+        self.hint = self.reason = None
         self.caption = ""
         self.mark = len(session.state.events)
         self.skipping = False
@@ -418,6 +423,8 @@ class Controller:
             s.dismiss_result()
             self.last_move = None
             self.save()
+        elif name == "hint" and s is not None:
+            self.show_hint()
         elif name == "watch" and s is not None:
             self.watching = True
         elif name == "skip-to-end" and s is not None:
@@ -434,6 +441,7 @@ class Controller:
                 self._end_match()
         elif name == "undo" and s is not None and s.can_undo():
             s.undo()
+            self.hint = self.reason = None
             self.generation += 1
             self.selection = None
             self.last_move = None
@@ -510,6 +518,7 @@ class Controller:
             return
         self.message = ""
         self.selection = None
+        self.hint = self.reason = None
         self._moved(seat, action, before)
         self.mark = len(s.state.events)
         self.skipping = False
@@ -537,7 +546,8 @@ class Controller:
                 _r, b = table.result_for(s.state.view(seat), outcome, seat)
                 if b is not None and (best is None or b[0] > best[0]):
                     best = b
-        self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid)
+        self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid,
+                                      hints=s.hints)
         self.stats = self.share.on_finished(s, self.stats)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
@@ -662,8 +672,10 @@ class Controller:
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
+            said = ""
             try:
                 action = await self.p.ask_bot(request)
+                said = str(getattr(self.p, "last_reason", "") or "")
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
@@ -681,6 +693,7 @@ class Controller:
                 s.apply(seat, action)
             self.thinking = None
             self._moved(seat, action, before)
+            self.reason = self._shown_reason(seat, said, before)
             self._record_if_over()
             self.save()
             self.on_change()
@@ -772,8 +785,55 @@ class Controller:
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
             more=self.share.result_actions() if s.over else None,
-            can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0)
+            can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
+            coach=None if pending else self.coach_markup(),
+            hints_used=s.hints if s.solo else None)
         return table_screen(screen)
+
+    # -- hints and reasons (issue 19) --------------------------------------------
+
+    def can_hint(self) -> bool:
+        """Solo, on the person's turn, nothing waiting: pass-and-play gets none."""
+        s = self.session
+        return (s is not None and s.solo and not s.over and not s.pending_result
+                and s.next_human() is not None and self.thinking is None)
+
+    def show_hint(self) -> None:
+        """The hard bot's move for the person's seat, from its view only; counted
+        once per position (asking again shows the same hint)."""
+        s = self.session
+        if s is None or not self.can_hint():
+            return
+        seat = s.next_human()
+        assert seat is not None
+        if self.hint is not None and self.hint.at == len(s.state.log):
+            return
+        self.hint = hint_for(s, seat)
+        s.hints += 1
+        self.save()
+
+    def _shown_reason(self, seat: int, said: str, before: int) -> tuple[int, str] | None:
+        """A bot's reason, when everyone may read it (``hints.public_reason``)."""
+        s = self.session
+        if s is None or not said:
+            return None
+        events = [str(e.get("text", "")) for e in s.state.events[before:]]
+        line = public_reason(s.setup.game, said, public_text(s.state.view(None), events))
+        return (seat, line) if line else None
+
+    def coach_markup(self) -> Html | None:
+        s = self.session
+        if s is None or s.over:
+            return None
+        names = s.names
+        hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
+        if hint is not None:
+            return coach.coach_line(kind="hint", text=hint.text, names=names)
+        offer = self.can_hint()
+        if self.reason is not None and self.reason[0] < len(names):
+            return coach.coach_line(kind="reason", text=self.reason[1], names=names,
+                                    who=self.reason[0], offer_hint=offer)
+        return coach.coach_line(kind="idle", offer_hint=True) if offer else None
 
     def _confirm_screen(self) -> Html:
         s = self.session

@@ -183,14 +183,15 @@ def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
         rows.append(el("tr", {"data_testid": f"stats-{info['id']}"},
                        el("th", {"scope": "row"}, info["title"]),
                        el("td", {}, s["played"]), el("td", {}, s["won"]),
-                       el("td", {}, best)))
+                       el("td", {}, best), el("td", {}, s["hints"])))
     return el("section", {"class_": "panel stats", "aria_labelledby": "stats-h"},
               el("h2", {"id": "stats-h"}, "On this device"),
               el("table", {},
                  el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Game"),
                                     el("th", {"scope": "col"}, "Played"),
                                     el("th", {"scope": "col"}, "Won"),
-                                    el("th", {"scope": "col"}, "Best"))),
+                                    el("th", {"scope": "col"}, "Best"),
+                                    el("th", {"scope": "col"}, "Hints"))),
                  el("tbody", {}, rows)))
 
 
