@@ -42,3 +42,26 @@ def test_a_hint_is_offered_and_is_the_hard_bots_move_on_the_same_seed(phone: Pag
     shot(phone, "learn-phone-hint", docs=True)
     record = saved_game(phone)
     assert record is not None and json.loads(record["text"])["hints"] == 1
+
+
+def test_how_to_play_opens_inside_the_app_and_returns_to_the_game(phone: Page, app_url: str):
+    open_app(phone, app_url, "seed=7&botdelay=0")
+    phone.get_by_test_id("game-swoop").click()
+    phone.get_by_test_id("lobby-howto").click()
+    expect(phone.get_by_test_id("howto-text")).to_contain_text("Mystery cards")
+    phone.get_by_test_id("howto-back").click()
+    expect(phone.get_by_test_id("lobby")).to_be_visible()
+    phone.get_by_test_id("start").click()
+    assert wait_turn_or_end(phone) == "controls"
+    log = json.loads(json.loads(saved_game(phone)["text"])["game"])["log"]
+    phone.evaluate("() => { window.__sameBoot = 'yes'; }")
+    phone.get_by_test_id("howto-link").click()
+    expect(phone.get_by_test_id("howto-text")).to_contain_text("Mystery cards")
+    assert phone.url.rstrip("/").endswith("botdelay=0")  # no page was loaded
+    shot(phone, "learn-phone-howto", docs=True)
+    phone.get_by_test_id("howto-all").click()
+    expect(phone.get_by_test_id("howto-text")).to_contain_text("Swap Poker")
+    phone.get_by_test_id("howto-back").click()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    assert phone.evaluate("() => window.__sameBoot") == "yes"  # the app was not rebooted
+    assert json.loads(json.loads(saved_game(phone)["text"])["game"])["log"] == log

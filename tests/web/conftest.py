@@ -105,6 +105,10 @@ class FakePlatform:
     async def sleep(self, ms: float) -> None:
         await asyncio.sleep(0)
 
+    async def fetch_text(self, path: str) -> str:
+        """A file of the site, read from ``web/`` (as the page fetches it)."""
+        return (WEB_PY.parent / path).read_text(encoding="utf-8")
+
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
         from cardui.session import bot_choose_with_reason
 

@@ -166,6 +166,13 @@ class BrowserPlatform:
     async def sleep(self, ms: float) -> None:
         await asyncio.sleep(ms / 1000)
 
+    async def fetch_text(self, path: str) -> str:
+        """A file of this site as text (the service worker answers offline)."""
+        response = await js.fetch(path)
+        if not response.ok:
+            raise RuntimeError(f"{path}: HTTP {response.status}")
+        return str(await response.text())
+
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
         if self.worker is not None and not self.worker.failed:
             answer = await self.worker.choose(request)
@@ -285,6 +292,8 @@ class App:
         el = event.target.closest("[data-action], [data-ui]")
         if nil(el) or not self.root.contains(el):
             return
+        if str(el.tagName).lower() == "a" and el.hasAttribute("data-ui"):
+            event.preventDefault()  # an in-app screen (how to play), not a page load
         if el.hasAttribute("data-action"):
             data = {"action": str(el.getAttribute("data-action"))}
             for attr in ("data-arg", "data-card"):

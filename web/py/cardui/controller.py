@@ -20,6 +20,7 @@ from cardtable.bots import bot_levels
 from . import coach, results
 from . import stats as stats_mod
 from .hints import Hint, hint_for, public_reason, public_text
+from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
@@ -127,6 +128,8 @@ class Controller:
         #: The hint on screen (issue 19), and the last bot move's reason line.
         self.hint: Hint | None = None
         self.reason: tuple[int, str] | None = None
+        #: The how-to screen when open (issue 19): its page and where Back goes.
+        self.howto: HowtoView | None = None
         #: The daily deal, deal links, game files and replays (issue 19).
         self.share = ShareDesk(self)
 
@@ -423,6 +426,10 @@ class Controller:
             s.dismiss_result()
             self.last_move = None
             self.save()
+        elif name == "howto":
+            self.open_howto(arg)
+        elif name == "howto-back" and self.howto is not None:
+            self.screen, self.howto = self.howto.back, None
         elif name == "hint" and s is not None:
             self.show_hint()
         elif name == "watch" and s is not None:
@@ -733,7 +740,31 @@ class Controller:
             return ""
         return event_plain(str(s.state.events[-1].get("text", "")), s.names)
 
+    def open_howto(self, page: str | None) -> None:
+        """The how-to screen over the lobby or the table (the game waits: no bot
+        plays while it is open, ``bots_pending``)."""
+        game = self.session.setup.game if self.screen == "table" and self.session else \
+            self.form.game
+        page = page if valid_page(page) else page_for(game)
+        assert page is not None
+        back = self.howto.back if self.howto is not None else self.screen
+        self.generation += 1  # a bot's pause ends; it plays on after Back
+        self.thinking = None
+        self.howto = HowtoView(page, back if back in ("lobby", "table") else "lobby")
+        self.screen = "howto"
+        fetch = getattr(self.p, "fetch_text", None)
+
+        async def read(view: HowtoView = self.howto) -> None:
+            from .howto_screen import load
+
+            await load(view, fetch)
+            self.on_change()
+
+        self.p.spawn(read())
+
     def html(self) -> Html:
+        if self.screen == "howto" and self.howto is not None:
+            return howto_screen(self.howto)
         if self.screen == "elsewhere" and self.elsewhere is not None:
             game = self.session.setup.game if self.session is not None else None
             return elsewhere_screen(self.elsewhere,

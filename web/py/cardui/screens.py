@@ -147,7 +147,8 @@ class TableScreen:
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
             on_table: bool, can_end: bool = False) -> Html:
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
-                        "data_testid": "howto-link"}, "How to play")]
+                        "data_testid": "howto-link", "data_ui": "howto",
+                        "data_arg": howto_href(game)[6:]}, "How to play")]
     if log_open is not None:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "toggle-log", "data_testid": "log-toggle",
