@@ -16,7 +16,7 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from . import motion, sounds
+from . import motion, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
 from .session import bot_choose_with_reason
@@ -206,6 +206,8 @@ class App:
         for name, proxy in zip(("click", "change", "input", "submit", "keydown"),
                                self._proxies, strict=True):
             root.addEventListener(name, proxy)
+        self._hash_proxy = create_proxy(self.on_hash)
+        js.window.addEventListener("hashchange", self._hash_proxy)
 
     # -- rendering ---------------------------------------------------------------
 
@@ -314,12 +316,26 @@ class App:
                 None if nil(name) else str(name))
 
     def on_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-import"):  # a game file chosen (issue 19)
+            asyncio.ensure_future(self._import(event.target))
+            return
         field = self._lobby_field(event)
         if field is None:
             return
         what, value, seat, name = field
         if self.c.lobby_change(what, value, seat=seat, name=name):
             self.render()
+
+    async def _import(self, input_el: Any) -> None:
+        text = await sharejs.file_text(input_el)
+        if text is not None:
+            self.c.share.import_text(text)
+            self.update()
+
+    def on_hash(self, _event: Any) -> None:
+        """A deal link opened in this tab while it runs."""
+        if self.c.share.open_fragment(str(js.window.location.hash)):
+            self.update()
 
     def on_input(self, event: Any) -> None:
         field = self._lobby_field(event)
@@ -382,7 +398,10 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     platform = BrowserPlatform(worker, glue)
     await platform.open_saves()
     controller = Controller(platform, params)
+    controller.share.browser = sharejs.ShareBrowser()
+    controller.share.base = sharejs.page_base()
     await controller.open()
+    controller.share.open_fragment(str(js.window.location.hash))  # a deal link
     app = App(root, controller)
     app.update()
     return app

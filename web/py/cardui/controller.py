@@ -26,6 +26,7 @@ from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
 from .session import KINDS, Session, bot_choose, new_seed
+from .sharedesk import ShareDesk
 from .store import SaveStore
 from .tables import UiCtx, table_for
 from .tabs import elsewhere_screen
@@ -134,6 +135,8 @@ class Controller:
         #: the game in progress it set aside (back when the guide is left).
         self.guide: GuideRun | None = None
         self.set_aside: Session | None = None
+        #: The daily deal, deal links, game files and replays (issue 19).
+        self.share = ShareDesk(self)
 
     # -- storage (never fatal) ---------------------------------------------------
 
@@ -413,6 +416,8 @@ class Controller:
     def ui(self, name: str, arg: str | None = None) -> None:
         """A UI-only button (``data-ui``): no game action."""
         s = self.session
+        if self.share.ui(name, arg):
+            return
         if name == "toggle-log":
             self.log_open = not self.log_open
         elif name == "select":
@@ -506,7 +511,7 @@ class Controller:
     def act(self, data: dict[str, str]) -> None:
         """A pressed element with a game action: decode it, apply it, or show why not."""
         s = self.session
-        if s is None or s.over:
+        if s is None or s.over or self.share.replay is not None:
             return
         seat = s.next_human()
         if seat is None or s.needs_handoff(self.shown) is not None or s.pending_result:
@@ -569,6 +574,7 @@ class Controller:
                     best = b
         self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid,
                                       hints=s.hints)
+        self.stats = self.share.on_finished(s, self.stats)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
 
@@ -588,7 +594,8 @@ class Controller:
         """A bot must play now: never past a result the people have not dismissed
         (unless the person is out and watching) nor under a question."""
         s = self.session
-        if self.screen != "table" or s is None or self.confirm is not None:
+        if self.screen != "table" or s is None or self.confirm is not None \
+                or self.share.replay is not None:
             return False
         if self.guide is not None and self.guide.holding(s):
             return False  # a lesson's sentence waits for "Next"
@@ -817,6 +824,8 @@ class Controller:
             game = self.session.setup.game if self.session is not None else None
             return elsewhere_screen(self.elsewhere,
                                     self.info(game)["title"] if game else "Card Table")
+        if self.share.replay is not None:
+            return self.share.replay_html()
         if self.confirm is not None and self.session is not None:
             return self._confirm_screen()
         if self.screen == "lobby" or self.session is None:
@@ -828,7 +837,8 @@ class Controller:
                                 bad_save=self.bad_save, saves_off=self.saves_off,
                                 speed=self.settings.get("speed", "normal"),
                                 sounds=bool(self.settings.get("sounds")),
-                                message=self.lobby_message,
+                                message=self.lobby_message, top=self.share.lobby_top(),
+                                bottom=self.share.lobby_bottom(),
                                 learn=learn.learn_panel(self.games, guides(),
                                                         self.settings.get("learned")))
         s = self.session
@@ -851,7 +861,8 @@ class Controller:
         panel = None
         pending = s.pending_result and not self.watching
         if pending:
-            panel = results.round_result(s.setup.game, view, ctx)
+            panel = results.round_result(s.setup.game, view, ctx,
+                                         more=self.share.round_actions())
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
@@ -862,6 +873,7 @@ class Controller:
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
+            more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
             hints_used=s.hints if s.solo else None)

@@ -206,6 +206,8 @@ def lobby_screen(
     speed: str = "normal",
     sounds: bool = False,
     message: str = "",
+    top: Html | None = None,
+    bottom: Html | None = None,
     learn: Html | None = None,
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
@@ -244,6 +246,7 @@ def lobby_screen(
                         el("button", {"type": "button", "class_": "btn",
                                       "data_ui": "end-match", "data_testid": "end-match"},
                            "End match")))  # asks first (issue 14)
+    parts.append(top)  # daily deal, game files (issue 19)
     games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
                el("legend", {}, "Game"),
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
@@ -302,4 +305,5 @@ def lobby_screen(
     parts.append(setup)
     parts.append(learn)  # "Learn to play" (issue 19)
     parts.append(stats_block(infos, stats))
+    parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

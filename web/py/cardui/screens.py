@@ -140,6 +140,8 @@ class TableScreen:
     coach: Html | None = None
     #: Solo: hints the person used in this game, said with the final result.
     hints_used: int | None = None
+    #: More under a finished game's result (replay, share: issue 19).
+    more: Html | None = None
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
@@ -274,7 +276,7 @@ def table_screen(s: TableScreen) -> Html:
                               "Rematch"),
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
-                              "New game"))))
+                              "New game")), s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
