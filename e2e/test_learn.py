@@ -80,7 +80,27 @@ def _do_swoop(page: Page, action: dict) -> None:
     page.get_by_test_id("action-play").click()
 
 
-FOLLOW = {"swoop": _do_swoop}
+def _do_swap_poker(page: Page, action: dict) -> None:
+    """Do the instructed Swap Poker move: tap the card it names, then Swap or Stack."""
+    if action["type"] == "pass":
+        page.get_by_test_id("action-pass").click()
+        return
+    row, col = action["to"]
+    page.get_by_test_id(f"target-{row}-{col + 1}").click()
+    page.get_by_test_id(f"action-{action['type']}").click()
+
+
+def _do_swingo(page: Page, action: dict) -> None:
+    """Do the instructed Swingo move: tap the two hole cards then Keep, or the button."""
+    if action["type"] == "choose-hole":
+        for code in action["cards"]:
+            page.locator(f"[data-testid^=my-card-][data-card='{code}']").click()
+        page.get_by_test_id("action-choose-hole").click()
+        return
+    page.get_by_test_id(f"action-{action['type']}").click()
+
+
+FOLLOW = {"swoop": _do_swoop, "swap-poker": _do_swap_poker, "swingo": _do_swingo}
 
 
 def _follow_guide(page: Page, game: str) -> int:
@@ -97,14 +117,14 @@ def _follow_guide(page: Page, game: str) -> int:
         step = page.locator("[data-guide-action]")
         expect(step.get_by_test_id("coach-guide")).to_be_visible()
         action = json.loads(step.get_attribute("data-guide-action") or "{}")
-        before = page.locator("[data-guide-action]").get_attribute("data-guide-action")
+        before = step.get_attribute("data-guide-step")
         if steps == 1:  # the second instruction, waiting for the person
             shot(page, f"learn-phone-{game}", docs=True)
         FOLLOW[game](page, action)
         steps += 1
         page.wait_for_function(
             "(b) => { const e = document.querySelector('[data-guide-action]');"
-            " return !e || e.getAttribute('data-guide-action') !== b ||"
+            " return !e || e.getAttribute('data-guide-step') !== b ||"
             " document.querySelector('[data-testid=guide-next]'); }", arg=before)
     raise AssertionError("the guide did not end")
 
@@ -122,3 +142,25 @@ def test_the_guided_swoop_is_played_through_by_following_its_instructions(phone:
     phone.get_by_test_id("new-game").click()
     expect(phone.get_by_test_id("learned-swoop")).to_be_visible()
     shot(phone, "learn-phone-lobby", docs=True, full_page=True)
+
+
+def test_the_guided_swap_poker_is_played_through_by_following_its_instructions(
+        phone: Page, app_url: str):
+    open_app(phone, app_url, "botdelay=0")
+    phone.get_by_test_id("learn-swap-poker").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("gold spot")
+    assert _follow_guide(phone, "swap-poker") == 12
+    expect(phone.get_by_test_id("results")).to_contain_text("Four Kings")
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("you win")
+    shot(phone, "learn-phone-swap-poker-result", docs=True)
+
+
+def test_the_guided_swingo_is_played_through_by_following_its_instructions(phone: Page,
+                                                                          app_url: str):
+    open_app(phone, app_url, "botdelay=0")
+    phone.get_by_test_id("learn-swingo").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("You deal this hand")
+    assert _follow_guide(phone, "swingo") == 5
+    expect(phone.get_by_test_id("results")).to_contain_text("Straight")
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("borrow one card")
+    shot(phone, "learn-phone-swingo-result", docs=True)

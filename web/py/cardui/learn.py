@@ -48,4 +48,5 @@ def guide_line(run: GuideRun, session: Session) -> Html:
     line = coach_line(kind="guide", text=text or "\u2026", names=session.names, extra=nxt)
     if expect is None:
         return line
-    return el("div", {"class_": "guide-step", "data_guide_action": expect}, line)
+    return el("div", {"class_": "guide-step", "data_guide_action": expect,
+                      "data_guide_step": len(session.state.log)}, line)

@@ -95,6 +95,21 @@ def same_action(session: Session, a: dict[str, Any], b: dict[str, Any]) -> bool:
     return _norm(x) == _norm(y)
 
 
+def offered(session: Session, seat: int, action: dict[str, Any]) -> bool:
+    """``action`` is one of ``seat``'s legal moves (a bet or raise inside an
+    offered amount range counts)."""
+    for legal in session.legal_json(seat):
+        if same_action(session, action, legal):
+            return True
+        if legal.get("type") == "bet-range" and action.get("type") in ("bet", "raise"):
+            amount = action.get("amount", action.get("to"))
+            kind = "bet" if legal.get("opening") else "raise"
+            if action["type"] == kind and isinstance(amount, int) \
+                    and legal["min"] <= amount <= legal["max"]:
+                return True
+    return False
+
+
 def _norm(data: dict[str, Any]) -> dict[str, Any]:
     return {k: sorted(v) if isinstance(v, list) and all(isinstance(i, str) for i in v) else v
             for k, v in data.items()}
