@@ -319,7 +319,7 @@ def test_a_corrupt_tampered_or_foreign_file_says_so_and_changes_nothing(make, sa
     c.share.import_text(make(s.to_save()))
     assert c.session is s and c.confirm is None
     assert c.p.storage == storage  # type: ignore[attr-defined]
-    assert says in c.message and "Nothing was changed" in c.message
+    assert says in c.share.notice and "Nothing was changed" in c.share.notice
     c.ui("lobby")
     assert says in str(c.html())
 

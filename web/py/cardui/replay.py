@@ -225,13 +225,13 @@ def replay_screen(r: Replay, title: str) -> Html:
                         el("h2", {}, "The bots' cards at this move"), el("ul", {}, rows)))
     at_start, at_end = r.step <= r.start, r.step >= r.end
     controls = [
-        _control("replay-first", "\u23ee", "To the start", disabled=at_start),
-        _control("replay-back", "\u25c0", "One move back", disabled=at_start),
-        _control("replay-play", "\u23f8" if r.playing else "\u25b6",
+        _control("replay-first", "\u2759\u25c0\u25c0", "To the start", disabled=at_start),
+        _control("replay-back", "\u25c0\u2759", "One move back", disabled=at_start),
+        _control("replay-play", "\u275a\u275a" if r.playing else "\u25b6",
                  "Pause" if r.playing else "Play", disabled=at_end and not r.playing,
                  aria_pressed="true" if r.playing else "false"),
-        _control("replay-forward", "\u25b6\u2759", "One move forward", disabled=at_end),
-        _control("replay-last", "\u23ed", "To the end", disabled=at_end),
+        _control("replay-forward", "\u2759\u25b6", "One move forward", disabled=at_end),
+        _control("replay-last", "\u25b6\u25b6\u2759", "To the end", disabled=at_end),
         _control("replay-speed", f"{r.speed}\u00d7", f"Speed {r.speed} times"),
     ]
     parts.append(el("section", {"class_": "controls replay-controls",

@@ -66,6 +66,8 @@ class ShareDesk:
         self.notice = ""
         self.notice_kind = "info"
         self.replay_generation = 0
+        #: What the last share button did, said under the result.
+        self.status = ""
 
     # -- entry points from the controller --------------------------------------
 
@@ -128,7 +130,7 @@ class ShareDesk:
 
     def _open(self, session: Session) -> None:
         c = self.c
-        self.notice = ""
+        self.notice = self.status = self.link_text = ""
         c._enter(session)
         c._take_table()
         c.save(new=True)
@@ -156,7 +158,6 @@ class ShareDesk:
             session = share.read_import(text)
         except share.ImportError_ as exc:
             self._say(str(exc), "error")
-            self.c.message = str(exc)
             return
         self._say("", "info")
         self._offer(session, "import")
@@ -170,6 +171,11 @@ class ShareDesk:
         setup = daily.daily_setup(game, today)
         self._offer(Session(setup, uid=daily.daily_uid(game, today)), "daily")
 
+    def _said(self, text: str) -> None:
+        """A share done: said under the result, or in the lobby."""
+        self.status = text
+        self._say(text, "info")
+
     def _say(self, text: str, kind: str) -> None:
         self.notice, self.notice_kind = text, kind
         self.c.lobby_message = ""
@@ -182,7 +188,7 @@ class ShareDesk:
             return
         self.browser.download(share.export_name(s.setup.game, s.setup.seed, len(s.state.log)),
                               s.to_save())
-        self.c.message = "The game was saved as a file (see your downloads)."
+        self._said("The game was saved as a file (see your downloads).")
 
     def link_for(self, setup: Setup) -> str:
         return share.link_url(self.base, setup)
@@ -193,8 +199,8 @@ class ShareDesk:
             return
         self.link_text = self.link_for(s.setup)
         self.browser.copy(self.link_text)
-        self.c.message = ("The deal link was copied: anyone who opens it gets this deal "
-                          "from the start.")
+        self._said("The deal link was copied: anyone who opens it gets this deal from the "
+                   "start.")
 
     def daily_text(self) -> str | None:
         """The line to share about the daily deal just finished, else None."""
@@ -212,7 +218,7 @@ class ShareDesk:
         text = self.daily_text()
         if text:
             self.browser.share(text)
-            self.c.message = "Shared (or copied): " + text
+            self._said("Shared, or copied to paste where you like.")
 
     # -- replays ---------------------------------------------------------------------
 
@@ -281,6 +287,8 @@ class ShareDesk:
                      _button("replay", "Replay", arg="game"),
                      _button("copy-link", "Copy deal link"),
                      _button("export", "Export game")),
+                  el("p", {"class_": "share-status", "role": "status",
+                           "data_testid": "share-status"}, self.status),
                   self._link_field())
 
     def round_actions(self) -> Html:
