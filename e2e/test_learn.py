@@ -141,7 +141,8 @@ def test_the_guided_swoop_is_played_through_by_following_its_instructions(phone:
     shot(phone, "learn-phone-swoop-result", docs=True)
     phone.get_by_test_id("new-game").click()
     expect(phone.get_by_test_id("learned-swoop")).to_be_visible()
-    shot(phone, "learn-phone-lobby", docs=True, full_page=True)
+    phone.get_by_test_id("learn").scroll_into_view_if_needed()
+    shot(phone, "learn-phone-lobby", docs=True)
 
 
 def test_the_guided_swap_poker_is_played_through_by_following_its_instructions(

@@ -17,8 +17,8 @@ def learn_panel(infos: list[dict[str, Any]], guides: dict[str, Guide],
     done = set(learned) if isinstance(learned, list) else set()
     rows = [el("li", {},
                el("button", {"type": "button", "class_": "btn", "data_ui": "learn",
-                             "data_arg": info["id"], "data_testid": f"learn-{info['id']}"},
-                  f"Learn {info['title']}"),
+                             "data_arg": info["id"], "data_testid": f"learn-{info['id']}",
+                             "aria_label": f"Learn {info['title']}"}, info["title"]),
                el("span", {"class_": "learned", "data_testid": f"learned-{info['id']}"},
                   "\u2713 done") if info["id"] in done else None)
             for info in infos if info["id"] in guides]
@@ -27,8 +27,8 @@ def learn_panel(infos: list[dict[str, Any]], guides: dict[str, Guide],
     return el("section", {"class_": "panel learn", "aria_labelledby": "learn-h",
                           "data_testid": "learn"},
               el("h2", {"id": "learn-h"}, "Learn to play"),
-              el("p", {"class_": "help"}, "A first game with the cards set up so that every "
-                 "rule happens, one step at a time. Your game in progress is kept."),
+              el("p", {"class_": "help"}, "New to a game? Play a first game set up so that "
+                 "every rule happens, one step at a time (your game in progress is kept)."),
               el("ul", {"class_": "learn-list"}, rows))
 
 

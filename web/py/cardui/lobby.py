@@ -302,8 +302,8 @@ def lobby_screen(
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),
     )
-    parts.append(setup)
     parts.append(learn)  # "Learn to play" (issue 19)
+    parts.append(setup)
     parts.append(stats_block(infos, stats))
     parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)
