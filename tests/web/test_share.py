@@ -144,6 +144,20 @@ def test_daily_streak_counts_consecutive_utc_days_per_game() -> None:
     assert daily.streak(stats, "swingo", "2027-01-01") == 2
 
 
+def test_the_daily_deal_in_progress_is_resumed_not_dealt_again() -> None:
+    c = controller()
+    c.ui("daily", "swoop")
+    s = c.session
+    assert s is not None
+    one_move(c)
+    c.ui("lobby")
+    c.ui("daily", "swoop")
+    assert c.session is s and c.confirm is None and c.screen == "table"
+    c.ui("lobby")
+    c.ui("daily", "swingo")  # another game's daily replaces it: asked first
+    assert c.confirm == "daily" and c.session is s
+
+
 def test_two_players_get_the_same_daily_deal() -> None:
     a, b = controller(), controller(FakePlatform())
     a.ui("daily", "swoop")
