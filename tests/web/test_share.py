@@ -11,7 +11,7 @@ import re
 import pytest
 from cardui import daily, share
 from cardui.controller import Controller, Params
-from cardui.replay import FINISHED_KEY, KEEP, Replay, finished_list, remember
+from cardui.replay import FINISHED_KEY, KEEP, MAX_CHARS, Replay, finished_list, remember
 from cardui.session import Seat, Setup
 
 from cardtable import new_game
@@ -498,6 +498,16 @@ def test_the_last_twenty_finished_games_are_kept_for_replays() -> None:
         store[key] = value
     remember(store.get, small, {"uid": "new", "game": "swoop", "save": "y", "names": []})
     assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["g23", "g24", "new"]
+    # never more than MAX_CHARS in all: big saves push the oldest out, and one
+    # bigger than that alone is not kept (the list stays as it was)
+    big = "z" * (MAX_CHARS // 3)
+    for i in range(3):
+        remember(store.get, store.__setitem__, {"uid": f"b{i}", "game": "swingo", "save": big})
+    assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["b1", "b2"]
+    assert len(store[FINISHED_KEY]) <= MAX_CHARS
+    remember(store.get, store.__setitem__,
+             {"uid": "huge", "game": "swingo", "save": "z" * MAX_CHARS})
+    assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["b1", "b2"]
 
 
 def test_the_statistics_list_finished_games_to_replay() -> None:
@@ -513,3 +523,16 @@ def test_the_statistics_list_finished_games_to_replay() -> None:
     c.ui("replay", s.uid)
     assert c.share.replay is not None and c.share.replay.end == len(s.state.log)
     assert c.share.replay.state_at(c.share.replay.end).to_json() == s.state.to_json()
+
+
+def test_the_lobby_renders_without_a_page_for_the_prerendered_start() -> None:
+    """The build renders the lobby under CPython (no date, no clipboard): the daily
+    tiles and Import are there, nothing needs the page."""
+    c = Controller(FakePlatform(), Params())
+    c.boot()
+    html = str(c.html())
+    for game in ("swoop", "swingo", "swap-poker"):
+        assert f'data-testid="daily-{game}"' in html
+    assert 'data-testid="import-file"' in html and "today&#x27;s deal" in html
+    c.ui("daily", "swoop")  # no date: says so, deals nothing
+    assert c.session is None and "date" in c.share.notice
