@@ -35,6 +35,7 @@ if str(WEB_PY) not in sys.path:
 from cardui.session import Seat, Session, Setup, bot_choose  # noqa: E402
 
 from cardtable import State, new_game  # noqa: E402
+from cardtable.cards import Card  # noqa: E402
 
 
 @pytest.fixture
@@ -260,6 +261,9 @@ def test_a_pass_and_play_replay_never_shows_a_persons_hidden_cards(
     for step in range(total + 1):
         step_to(phone, step, total)
         assert not hidden[step] & dom_cards(phone), (step, hidden[step] & dom_cards(phone))
+        page_text = phone.content()
+        for code in hidden[step]:  # nor by name (an aria-label) nor as a quoted code
+            assert Card.parse(code).name not in page_text and f'"{code}"' not in page_text
         if step == 6:
             shot(phone, "replay-phone-pass-and-play", docs=True)
         if step < total:

@@ -15,6 +15,7 @@ from cardui.replay import FINISHED_KEY, KEEP, MAX_CHARS, Replay, finished_list, 
 from cardui.session import Seat, Setup
 
 from cardtable import new_game
+from cardtable.cards import Card
 
 from .conftest import FakePlatform
 
@@ -451,6 +452,10 @@ def test_a_pass_and_play_replay_never_shows_anyones_own_cards() -> None:
             hidden = {x for x in own if x not in json.dumps(state.view(None))}
             seen_private += len(hidden)
             assert not hidden & cards_in(html), (step, seat, hidden & cards_in(html))
+            for code in hidden:  # in no form: no code in any attribute, no card name
+                name = Card.parse(code).name
+                assert f'"{code}"' not in html and f"&quot;{code}&quot;" not in html, code
+                assert name not in html, (step, name)
         assert "replay-reveal" not in html
     assert seen_private > 0  # there were private cards to keep hidden
 
@@ -536,3 +541,16 @@ def test_the_lobby_renders_without_a_page_for_the_prerendered_start() -> None:
     assert 'data-testid="import-file"' in html and "today&#x27;s deal" in html
     c.ui("daily", "swoop")  # no date: says so, deals nothing
     assert c.session is None and "date" in c.share.notice
+
+
+def test_the_same_moves_in_the_daily_deal_meet_the_same_answers() -> None:
+    """The bots' choices come from the seed and their views: two people making the
+    same moves on the same day end with the same game."""
+    ends = []
+    for _ in range(2):
+        c = controller(FakePlatform())
+        c.ui("daily", "swap-poker")
+        play_out(c, pick=1)
+        assert c.session is not None and c.session.over
+        ends.append(c.session.state.to_json())
+    assert ends[0] == ends[1]
