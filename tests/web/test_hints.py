@@ -124,7 +124,7 @@ def test_hints_are_offered_counted_once_per_position_saved_and_shown_at_the_end(
     if c.bots_pending():
         asyncio.run(c.run_bots())
     html = str(c.html())
-    assert 'data-testid="hint"' in html
+    assert 'data-testid="get-hint"' in html
     c.ui("hint")
     c.ui("hint")  # the same position: the same hint, counted once
     s = c.session
@@ -157,7 +157,7 @@ def test_no_hint_in_pass_and_play(platform):
     c = _controller(platform, seed=7)
     _start(c, "swap-poker", [Seat("Ann"), Seat("Bob")])
     c.ui("handoff-ready")
-    assert 'data-testid="hint"' not in str(c.html())
+    assert 'data-testid="get-hint"' not in str(c.html())
     c.ui("hint")
     assert c.hint is None and c.session.hints == 0
 

@@ -13,7 +13,7 @@ from .screens import event_markup
 
 def hint_button() -> Html:
     return el("button", {"type": "button", "class_": "btn btn-quiet btn-hint",
-                         "data_ui": "hint", "data_testid": "hint"}, "Hint")
+                         "data_ui": "hint", "data_testid": "get-hint"}, "Hint")
 
 
 def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
