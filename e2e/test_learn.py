@@ -9,7 +9,15 @@ import sys
 
 from playwright.sync_api import Page, expect
 
-from .ui_helpers import ROOT, open_app, saved_game, shot, start_swap_poker, wait_turn_or_end
+from .ui_helpers import (
+    ROOT,
+    open_app,
+    run_axe,
+    saved_game,
+    shot,
+    start_swap_poker,
+    wait_turn_or_end,
+)
 
 WEB_PY = ROOT / "web" / "py"
 if str(WEB_PY) not in sys.path:
@@ -39,6 +47,7 @@ def test_a_hint_is_offered_and_is_the_hard_bots_move_on_the_same_seed(phone: Pag
     line = phone.get_by_test_id("coach-hint")
     expect(line).to_be_visible()
     assert line.inner_text().strip() == _expected_hint(phone)
+    assert run_axe(phone) == []
     shot(phone, "learn-phone-hint", docs=True)
     record = saved_game(phone)
     assert record is not None and json.loads(record["text"])["hints"] == 1
@@ -59,6 +68,7 @@ def test_how_to_play_opens_inside_the_app_and_returns_to_the_game(phone: Page, a
     expect(phone.get_by_test_id("howto-text")).to_contain_text("Mystery cards")
     assert phone.url.rstrip("/").endswith("botdelay=0")  # no page was loaded
     shot(phone, "learn-phone-howto", docs=True)
+    assert run_axe(phone) == []
     phone.get_by_test_id("howto-all").click()
     expect(phone.get_by_test_id("howto-text")).to_contain_text("Swap Poker")
     phone.get_by_test_id("howto-back").click()
@@ -132,8 +142,10 @@ def _follow_guide(page: Page, game: str) -> int:
 def test_the_guided_swoop_is_played_through_by_following_its_instructions(phone: Page,
                                                                          app_url: str):
     open_app(phone, app_url, "botdelay=0")
+    assert run_axe(phone) == []  # the lobby with Learn to play
     phone.get_by_test_id("learn-swoop").click()
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("Ann drew the highest card")
+    assert run_axe(phone) == []  # a lesson's line with Next
     assert _follow_guide(phone, "swoop") == 12
     results = phone.get_by_test_id("results")
     expect(results).to_contain_text("You win the match")
