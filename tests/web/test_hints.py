@@ -181,6 +181,7 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     assert c.reason is not None and c.reason[0] == 1
     html = str(c.html())
     assert 'data-testid="coach-reason"' in html and "<b class=\"who\">Bot</b>" in html
+    assert c.caption.startswith("Bot ") and ". Why: " in c.caption  # announced too
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():

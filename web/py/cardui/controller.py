@@ -726,6 +726,9 @@ class Controller:
             self.thinking = None
             self._moved(seat, action, before)
             self.reason = self._shown_reason(seat, said, before)
+            if self.reason is not None:  # announced with the move, as it is shown
+                why = self.reason[1].split(": ", 1)[-1]
+                self.caption = f"{self.caption}. Why: {why}" if self.caption else why
             self._record_if_over()
             self.save()
             self.on_change()
