@@ -30,7 +30,8 @@ def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
         body = [event_markup(text, names)]
     if not body and not offer_hint and extra is None:
         return Html("")
-    label = {"hint": "Hint", "reason": "Why", "guide": "Lesson"}.get(kind, "")
+    label = {"hint": "Hint", "thinking": "Hint", "reason": "Why",
+             "guide": "Lesson"}.get(kind, "")
     return el("section", {"class_": classes("coach", f"coach-{kind}"),
                           "data_testid": "coach", "data_kind": kind,
                           "aria_label": label or "Hint"},

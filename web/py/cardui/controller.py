@@ -20,7 +20,7 @@ from cardtable.bots import bot_levels
 from . import coach, learn, results
 from . import stats as stats_mod
 from .guides import GuideRun, guides
-from .hints import Hint, hint_for, public_reason, public_text
+from .hints import Hint, hint_for, hint_request, public_reason, public_text, sentence
 from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
@@ -128,6 +128,7 @@ class Controller:
         self.watching = False
         #: The hint on screen (issue 19), and the last bot move's reason line.
         self.hint: Hint | None = None
+        self.hint_busy: int | None = None  # the position a hint is being thought for
         self.reason: tuple[int, str] | None = None
         #: The how-to screen when open (issue 19): its page and where Back goes.
         self.howto: HowtoView | None = None
@@ -391,7 +392,7 @@ class Controller:
         self.thinking = None
         self.confirm = None
         self.watching = False
-        self.hint = self.reason = None
+        self.hint = self.reason = self.hint_busy = None
         self.caption = ""
         self.mark = len(session.state.events)
         self.skipping = False
@@ -896,11 +897,34 @@ class Controller:
             return
         seat = s.next_human()
         assert seat is not None
-        if self.hint is not None and self.hint.at == len(s.state.log):
+        at = len(s.state.log)
+        if self.hint is not None and self.hint.at == at or self.hint_busy == at:
             return
-        self.hint = hint_for(s, seat)
+        self.hint_busy = at
+        self.p.spawn(self._think_hint(s, seat, at, hint_request(s, seat)))
+
+    async def _think_hint(self, s: Session, seat: int, at: int,
+                          request: dict[str, Any]) -> None:
+        """The hard bot thinks in the worker (the page keeps answering); on the page
+        if the worker fails. Shown only if nothing moved meanwhile."""
+        try:
+            action = await self.p.ask_bot(request)
+            said = str(getattr(self.p, "last_reason", "") or "")
+            hint = Hint(dict(action), sentence(said), at) if said else None
+        except Exception:
+            hint = None
+        self.hint_busy = None
+        if self.session is not s or len(s.state.log) != at or s.over:
+            return
+        if hint is None:
+            await asyncio.sleep(0)
+            if self.session is not s or len(s.state.log) != at:
+                return
+            hint = hint_for(s, seat)
+        self.hint = hint
         s.hints += 1
         self.save()
+        self.on_change()
 
     def _shown_reason(self, seat: int, said: str, before: int) -> tuple[int, str] | None:
         """A bot's reason, when everyone may read it (``hints.public_reason``)."""
@@ -921,6 +945,8 @@ class Controller:
         hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
         if hint is not None:
             return coach.coach_line(kind="hint", text=hint.text, names=names)
+        if self.hint_busy == len(s.state.log) and self.can_hint():
+            return coach.coach_line(kind="thinking", text="Thinking\u2026", names=names)
         offer = self.can_hint()
         if self.reason is not None and self.reason[0] < len(names):
             return coach.coach_line(kind="reason", text=self.reason[1], names=names,
