@@ -100,6 +100,7 @@ def test_two_browsers_open_the_same_daily_deal(phone: Page, phone2: Page,
         if page is phone:
             expect(page.get_by_test_id("daily")).to_be_visible()
             shot(page, "share-phone-lobby", docs=True)
+            assert run_axe(page) == []
         page.get_by_test_id("daily-swoop").click()
         assert wait_turn_or_end(page) == "controls"
         hands.append(hand_codes(page))
