@@ -95,7 +95,8 @@ def start(page: Page, game: str, players: int) -> None:
 
 def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str]:
     """Descriptions of the elements matching ``selector`` (and their cards and
-    buttons) that are not wholly inside the viewport."""
+    buttons) that are not wholly inside the viewport, or whose top-left corner is
+    hidden (under the action bar, or clipped by a scrolled box)."""
     result: list[str] = page.evaluate(
         """([sel, across]) => {
             const vw = innerWidth, vh = innerHeight, bad = [];
@@ -103,7 +104,10 @@ def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str
               for (const e of [root, ...root.querySelectorAll('.card, button')]) {
                 const r = e.getBoundingClientRect();
                 if (r.width === 0 && r.height === 0) continue;
-                if (r.left < -1 || r.right > vw + 1 ||
+                const hit = across || e.classList.contains('mystery') ? e :  // under a card
+                  document.elementFromPoint(r.left + Math.min(r.width / 2, 12),
+                                          r.top + Math.min(r.height / 2, 12));
+                if (r.left < -1 || r.right > vw + 1 || !hit || !e.contains(hit) ||
                     (!across && (r.top < -1 || r.bottom > vh + 1)))
                   bad.push(`${e.dataset.testid || e.className} at ` +
                            `${Math.round(r.left)},${Math.round(r.top)},` +
