@@ -91,6 +91,8 @@ def start(page: Page, game: str, players: int) -> None:
         page.get_by_test_id("next-result").click()
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
+    # where things rest, not where a card is while it slides (motion.py)
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
 
 
 def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str]:
@@ -104,7 +106,7 @@ def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str
               for (const e of [root, ...root.querySelectorAll('.card, button')]) {
                 const r = e.getBoundingClientRect();
                 if (r.width === 0 && r.height === 0) continue;
-                const hit = across || e.classList.contains('mystery') ? e :  // under a card
+                const hit = across || e === root || e.classList.contains('mystery') ? e :
                   document.elementFromPoint(r.left + Math.min(r.width / 2, 12),
                                           r.top + Math.min(r.height / 2, 12));
                 if (r.left < -1 || r.right > vw + 1 || !hit || !e.contains(hit) ||
@@ -184,5 +186,6 @@ def test_every_player_count_between_fits(pages: Pages, size: str) -> None:
             found.append(f"{page.locator(own).count()} of {own}")
         if found:
             bad[f"{game}-{players}"] = found
+            shot(page, f"layout-failed-{size}-{game}-{players}")  # e2e/artifacts
     assert bad == {}
     assert errors == []
