@@ -208,6 +208,7 @@ def lobby_screen(
     message: str = "",
     top: Html | None = None,
     bottom: Html | None = None,
+    learn: Html | None = None,
 ) -> Html:
     """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
     ``{"message", "href", "key"}`` when a save could not be read (``href``
@@ -301,6 +302,7 @@ def lobby_screen(
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),
     )
+    parts.append(learn)  # "Learn to play" (issue 19)
     parts.append(setup)
     parts.append(stats_block(infos, stats))
     parts.append(bottom)  # the last games' replays (issue 19)
