@@ -16,7 +16,7 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from . import motion, sounds
+from . import early, motion, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
 from .session import bot_choose
@@ -370,6 +370,33 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     await platform.open_saves()
     controller = Controller(platform, params)
     await controller.open()
+    handed = written_lobby_form()
+    if handed is not None:
+        early.adopt(controller, handed)
     app = App(root, controller)
     app.update()
+    if handed is not None:
+        keep_caret(handed.get("selection"))
+        if handed.get("pending") == "start":  # tapped before Python was up
+            controller.start_game()
+            app.update()
     return app
+
+
+def written_lobby_form() -> dict[str, Any] | None:
+    """The written lobby's form as the person left it (``web/early.js``, which
+    stops running it now), or None when the page has no written lobby."""
+    hook: Any = getattr(js.window, "cardtableEarly", None)
+    text = None if hook is None or nil(hook) else hook.handOver()
+    return None if nil(text) else dict(json.loads(str(text)))
+
+
+def keep_caret(selection: Any) -> None:
+    """Put the caret back where it was in the text field being typed in."""
+    active = js.document.activeElement
+    if isinstance(selection, list) and len(selection) == 2 and not nil(active) \
+            and str(getattr(active, "type", "")) == "text":
+        try:
+            active.setSelectionRange(int(selection[0]), int(selection[1]))
+        except Exception:  # a field that keeps no caret
+            pass
