@@ -151,3 +151,34 @@ def test_lobby_fits_a_phone(pages: Pages, size: str) -> None:
         assert outside(page, ".seat-row", across_only=True) == []
     assert run_axe(page) == []
     assert errors == []
+
+
+#: The player counts between the smallest and the largest (Swingo 3-9, Swoop 4-7):
+#: every one on the smallest phone (the tightest fit); on the desktop felt, where
+#: seats sit around the oval, an odd and an even count of each game.
+BETWEEN = {
+    "phone-small": ([("swingo", n, "[data-testid=mine]") for n in range(3, 10)]
+                    + [("swoop", n, ".swoop-me") for n in range(4, 8)]),
+    "desktop": [("swingo", 5, "[data-testid=mine]"), ("swingo", 6, "[data-testid=mine]"),
+                ("swoop", 5, ".swoop-me"), ("swoop", 6, ".swoop-me")],
+}
+
+
+@pytest.mark.parametrize("size", list(BETWEEN))
+def test_every_player_count_between_fits(pages: Pages, size: str) -> None:
+    """Issue 18.1 for the counts between: the person's own cards and the controls
+    on screen, nothing wider than it."""
+    page, errors = pages.get(size)
+    bad: dict[str, object] = {}
+    for game, players, own in BETWEEN[size]:
+        start(page, game, players)
+        page.evaluate("scrollTo(0, 0)")
+        width = page_width(page)
+        found = (outside(page, own) + outside(page, "[data-testid=controls]")
+                 + ([f"page {width}"] if width["scroll"] > width["inner"] else []))
+        if page.locator(own).count() != 1:
+            found.append(f"{page.locator(own).count()} of {own}")
+        if found:
+            bad[f"{game}-{players}"] = found
+    assert bad == {}
+    assert errors == []

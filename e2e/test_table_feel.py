@@ -20,11 +20,13 @@ RECORDER = """() => { window.__maxAnims = 0; const f = () => {
   window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
   requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
 #: Counts the fading copies of cards leaving the middle (a pile swooped away) and
-#: of bets sliding into the pot (``chips``).
-LEAVING = """() => { window.__leaving = 0; window.__chips = 0;
+#: of bets sliding into the pot (``chips``) and of chips sliding from the pot to a
+#: winner (``__won``).
+LEAVING = """() => { window.__leaving = 0; window.__chips = 0; window.__won = 0;
   new MutationObserver(ms => { for (const m of ms)
-  for (const n of m.addedNodes) if (n.classList && n.classList.contains('leaving'))
-    { window.__leaving++; if (n.classList.contains('chips')) window.__chips++; }
+  for (const n of m.addedNodes) if (n.classList && n.classList.contains('leaving')) {
+    window.__leaving++; if (n.classList.contains('chips')) window.__chips++;
+    if (n.querySelector('.chip-stack')) window.__won++; }
   }).observe(document.body, {childList: true}); }"""
 ACTIVE = "() => { const a = document.activeElement; " \
          "return !a || a === document.body ? 'body' : (a.dataset.testid || a.tagName); }"
@@ -159,8 +161,10 @@ def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str)
     assert phone.evaluate("() => document.activeElement.checked") is True
 
 
-def test_swingo_bets_slide_into_the_pot(phone: Page, app_url: str) -> None:
-    """When a betting round ends, the bets in front of the seats slide into the pot."""
+def test_swingo_bets_slide_into_the_pot_and_chips_to_the_winner(phone: Page,
+                                                              app_url: str) -> None:
+    """When a betting round ends, the bets in front of the seats slide into the pot;
+    when the hand's result shows, chips slide from the pot to the winner."""
     from .test_ui_swingo import play_a_move, start_swingo
     open_app(phone, app_url, "seed=3&botdelay=0")
     start_swingo(phone)
@@ -171,3 +175,35 @@ def test_swingo_bets_slide_into_the_pot(phone: Page, app_url: str) -> None:
         moves += 1
         assert moves < 60
     assert phone.evaluate("window.__chips") > 0
+    assert phone.evaluate("window.__won") == 0
+    while wait_turn_or_end(phone, dismiss=False) == "controls":
+        play_a_move(phone)
+        moves += 1
+        assert moves < 60
+    assert phone.evaluate("window.__won") > 0
+
+
+#: Counts the Web Audio sources the page creates (a card swish or a chip click).
+SOUNDS = """(() => { window.__sounds = 0; const P = AudioContext.prototype;
+  for (const name of ['createBufferSource', 'createOscillator']) { const f = P[name];
+    P[name] = function (...a) { window.__sounds++; return f.apply(this, a); }; } })()"""
+
+
+def test_sounds_are_off_by_default_and_play_once_turned_on(phone: Page, app_url: str) -> None:
+    """Issue 18.6: card and chip sounds are synthesized (Web Audio), off by default,
+    turned on in the menu; a move then makes a sound."""
+    phone.add_init_script(SOUNDS)
+    open_app(phone, app_url, "seed=23&botdelay=0")
+    assert phone.get_by_test_id("sounds").input_value() == "off"
+    start_swap_poker(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.get_by_test_id("action-pass").click()
+    assert wait_turn_or_end(phone) == "controls"
+    assert phone.evaluate("window.__sounds") == 0
+    phone.get_by_test_id("menu").click()
+    phone.get_by_test_id("sounds").select_option("on")
+    phone.get_by_test_id("resume").click()
+    assert wait_turn_or_end(phone) == "controls"
+    phone.get_by_test_id("action-pass").click()
+    wait_turn_or_end(phone)
+    assert phone.evaluate("window.__sounds") > 0

@@ -5,7 +5,7 @@
 //        {"type": "choose", "id", "game", "level", "seat", "seed", "view", "legal",
 //         "think_ms"?}
 //   out: {"type": "ready"} | {"type": "failed", "error"}
-//        {"id", "action": action json} | {"id", "error"}
+//        {"id", "action": action json, "reason": one line saying why} | {"id", "error"}
 // A bot needs only the seat's view and the legal actions: no game state comes here.
 import { loadPyodide } from "./pyodide/cardtable.mjs";
 
@@ -13,7 +13,7 @@ const BOT_CODE = `
 import json, time
 from cardtable import bot_rng
 from cardtable.actions import action_from_json
-from cardtable.bots import RandomBot, make_bot
+from cardtable.bots import RandomBot, choose_with_reason, make_bot
 from cardtable.engine import game_types
 
 def answer(text):
@@ -27,11 +27,12 @@ def answer(text):
         except ValueError:
             bot = RandomBot()
         started = time.monotonic()
-        action = bot.choose(req["view"], legal, rng).to_json()
+        action, reason = choose_with_reason(bot, req["view"], legal, rng)
+        action = action.to_json()
         think = req.get("think_ms", 0) / 1000  # test hook: a slow, busy bot
         while time.monotonic() - started < think:
             pass
-        return json.dumps({"id": req["id"], "action": action})
+        return json.dumps({"id": req["id"], "action": action, "reason": reason})
     except Exception as exc:
         return json.dumps({"id": req.get("id"), "error": f"{type(exc).__name__}: {exc}"})
 `;

@@ -66,6 +66,7 @@ class FakePlatform:
         self.reduced_motion = False
         self.blobs: list[str] = []
         self.requests: list[dict[str, Any]] = []
+        self.last_reason = ""
         self.locks = locks or FakeLocks()
         self.backend = MemoryBackend(self.storage, limit=limit, url=self.blob_url)
         self.saves = SaveStore(None if broken else self.backend, spawn=self.spawn,
@@ -104,11 +105,16 @@ class FakePlatform:
     async def sleep(self, ms: float) -> None:
         await asyncio.sleep(0)
 
+    async def fetch_text(self, path: str) -> str:
+        """A file of the site, read from ``web/`` (as the page fetches it)."""
+        return (WEB_PY.parent / path).read_text(encoding="utf-8")
+
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
-        from cardui.session import bot_choose
+        from cardui.session import bot_choose_with_reason
 
         self.requests.append(request)
-        return bot_choose(request)
+        action, self.last_reason = bot_choose_with_reason(request)
+        return action
 
 
 @pytest.fixture

@@ -387,3 +387,19 @@ def test_choosing_lists_what_every_pair_leaves_on_the_board():
     assert html.count("<li>") == 10
     assert "Keep A\u2665 K\u2665: board <strong>Q\u2665 J\u2665 2\u2663</strong>" in html
     assert "Keep J\u2665 2\u2663: board <strong>A\u2665 K\u2665 Q\u2665</strong>" in html
+
+
+def test_every_choice_is_listed_strongest_board_first_and_named_s7():
+    """S-7: the strongest board starts rounds 2 and 3, so the list puts it first and
+    says how each board ranks (three of a kind, a pair, high card)."""
+    from cardui.tables.swingo import _board_left
+
+    ctx = UiCtx(names=["Me"], kinds=["human"], me=0, selection="")
+    html = str(_board_left(["9s", "9h", "9d", "Ks", "2c"], ctx))
+    rows = re.findall(r"<li>(.*?)</li>", html)
+    assert len(rows) == 10
+    assert rows[0].endswith(", three Nines")
+    assert "a pair of Nines" in rows[1]  # 9 9 K beats 9 9 2
+    assert "K\u2660" in rows[1]
+    assert [r.rsplit(", ", 1)[1] for r in rows] == (
+        ["three Nines"] + ["a pair of Nines"] * 6 + ["King high"] * 3)

@@ -16,10 +16,10 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from . import early, motion, sounds
+from . import early, motion, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
-from .session import bot_choose
+from .session import bot_choose_with_reason
 from .store import SaveStore
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
@@ -48,7 +48,7 @@ WORKER_TIMEOUT_S = 60.0
 class BotWorker:
     """``web/bot_worker.js``: the bots think off the main thread, so the page
     never freezes. Messages are JSON texts: ``{id, game, level, seat, seed,
-    view, legal}`` in, ``{id, action}`` or ``{id, error}`` out."""
+    view, legal}`` in, ``{id, action, reason}`` or ``{id, error}`` out."""
 
     def __init__(self, url: str, wheel: str) -> None:
         self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
@@ -73,7 +73,7 @@ class BotWorker:
         if future is None or future.done():
             return
         if "action" in data:
-            future.set_result(data["action"])
+            future.set_result({"action": data["action"], "reason": data.get("reason", "")})
         else:
             future.set_exception(RuntimeError(data.get("error", "bot failed")))
 
@@ -108,6 +108,8 @@ class BrowserPlatform:
                                mark_set=self.storage_set)
         #: Where the last bot move was thought out: "worker" or "page" (for tests).
         self.bot_source = ""
+        #: The last bot move's reason line (the controller shows it when public).
+        self.last_reason = ""
         try:
             self._reduced = bool(
                 js.window.matchMedia("(prefers-reduced-motion: reduce)").matches)
@@ -164,14 +166,23 @@ class BrowserPlatform:
     async def sleep(self, ms: float) -> None:
         await asyncio.sleep(ms / 1000)
 
+    async def fetch_text(self, path: str) -> str:
+        """A file of this site as text (the service worker answers offline)."""
+        response = await js.fetch(path)
+        if not response.ok:
+            raise RuntimeError(f"{path}: HTTP {response.status}")
+        return str(await response.text())
+
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
         if self.worker is not None and not self.worker.failed:
-            action = await self.worker.choose(request)
+            answer = await self.worker.choose(request)
             self.bot_source = "worker"
-            return action
+            self.last_reason = str(answer.get("reason") or "")
+            return dict(answer["action"])
         await asyncio.sleep(0)  # let the page paint before thinking here
         self.bot_source = "page"
-        return bot_choose(request)
+        action, self.last_reason = bot_choose_with_reason(request)
+        return action
 
 
 class App:
@@ -195,6 +206,8 @@ class App:
         for name, proxy in zip(("click", "change", "input", "submit", "keydown"),
                                self._proxies, strict=True):
             root.addEventListener(name, proxy)
+        self._hash_proxy = create_proxy(self.on_hash)
+        js.window.addEventListener("hashchange", self._hash_proxy)
 
     # -- rendering ---------------------------------------------------------------
 
@@ -279,6 +292,8 @@ class App:
         el = event.target.closest("[data-action], [data-ui]")
         if nil(el) or not self.root.contains(el):
             return
+        if str(el.tagName).lower() == "a" and el.hasAttribute("data-ui"):
+            event.preventDefault()  # an in-app screen (how to play), not a page load
         if el.hasAttribute("data-action"):
             data = {"action": str(el.getAttribute("data-action"))}
             for attr in ("data-arg", "data-card"):
@@ -301,12 +316,26 @@ class App:
                 None if nil(name) else str(name))
 
     def on_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-import"):  # a game file chosen (issue 19)
+            asyncio.ensure_future(self._import(event.target))
+            return
         field = self._lobby_field(event)
         if field is None:
             return
         what, value, seat, name = field
         if self.c.lobby_change(what, value, seat=seat, name=name):
             self.render()
+
+    async def _import(self, input_el: Any) -> None:
+        text = await sharejs.file_text(input_el)
+        if text is not None:
+            self.c.share.import_text(text)
+            self.update()
+
+    def on_hash(self, _event: Any) -> None:
+        """A deal link opened in this tab while it runs."""
+        if self.c.share.open_fragment(str(js.window.location.hash)):
+            self.update()
 
     def on_input(self, event: Any) -> None:
         field = self._lobby_field(event)
@@ -369,15 +398,18 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     platform = BrowserPlatform(worker, glue)
     await platform.open_saves()
     controller = Controller(platform, params)
+    controller.share.browser = sharejs.ShareBrowser()
+    controller.share.base = sharejs.page_base()
     await controller.open()
     handed = written_lobby_form()
     if handed is not None:
         early.adopt(controller, handed)
+    linked = controller.share.open_fragment(str(js.window.location.hash))  # a deal link
     app = App(root, controller)
     app.update()
     if handed is not None:
         keep_caret(handed.get("selection"))
-        if handed.get("pending") == "start":  # tapped before Python was up
+        if handed.get("pending") == "start" and not linked:  # tapped before Python was up
             controller.start_game()
             app.update()
     return app

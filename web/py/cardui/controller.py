@@ -17,12 +17,15 @@ from typing import Any, Protocol
 from cardtable import IllegalAction, SaveError, listed_games
 from cardtable.bots import bot_levels
 
-from . import results
+from . import coach, results
 from . import stats as stats_mod
+from .hints import Hint, hint_for, public_reason, public_text
+from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import TableScreen, event_plain, handoff_screen, table_screen
 from .session import KINDS, Session, bot_choose, new_seed
+from .sharedesk import ShareDesk
 from .store import SaveStore
 from .tables import UiCtx, table_for
 from .tabs import elsewhere_screen
@@ -122,6 +125,13 @@ class Controller:
         self.confirm: str | None = None
         #: The person is out (or chose to watch): bots play on at speed.
         self.watching = False
+        #: The hint on screen (issue 19), and the last bot move's reason line.
+        self.hint: Hint | None = None
+        self.reason: tuple[int, str] | None = None
+        #: The how-to screen when open (issue 19): its page and where Back goes.
+        self.howto: HowtoView | None = None
+        #: The daily deal, deal links, game files and replays (issue 19).
+        self.share = ShareDesk(self)
 
     # -- storage (never fatal) ---------------------------------------------------
 
@@ -376,6 +386,7 @@ class Controller:
         self.thinking = None
         self.confirm = None
         self.watching = False
+        self.hint = self.reason = None
         self.caption = ""
         self.mark = len(session.state.events)
         self.skipping = False
@@ -400,6 +411,8 @@ class Controller:
     def ui(self, name: str, arg: str | None = None) -> None:
         """A UI-only button (``data-ui``): no game action."""
         s = self.session
+        if self.share.ui(name, arg):
+            return
         if name == "toggle-log":
             self.log_open = not self.log_open
         elif name == "select":
@@ -413,6 +426,12 @@ class Controller:
             s.dismiss_result()
             self.last_move = None
             self.save()
+        elif name == "howto":
+            self.open_howto(arg)
+        elif name == "howto-back" and self.howto is not None:
+            self.screen, self.howto = self.howto.back, None
+        elif name == "hint" and s is not None:
+            self.show_hint()
         elif name == "watch" and s is not None:
             self.watching = True
         elif name == "skip-to-end" and s is not None:
@@ -429,6 +448,7 @@ class Controller:
                 self._end_match()
         elif name == "undo" and s is not None and s.can_undo():
             s.undo()
+            self.hint = self.reason = None
             self.generation += 1
             self.selection = None
             self.last_move = None
@@ -480,7 +500,7 @@ class Controller:
     def act(self, data: dict[str, str]) -> None:
         """A pressed element with a game action: decode it, apply it, or show why not."""
         s = self.session
-        if s is None or s.over:
+        if s is None or s.over or self.share.replay is not None:
             return
         seat = s.next_human()
         if seat is None or s.needs_handoff(self.shown) is not None or s.pending_result:
@@ -505,6 +525,7 @@ class Controller:
             return
         self.message = ""
         self.selection = None
+        self.hint = self.reason = None
         self._moved(seat, action, before)
         self.mark = len(s.state.events)
         self.skipping = False
@@ -532,7 +553,9 @@ class Controller:
                 _r, b = table.result_for(s.state.view(seat), outcome, seat)
                 if b is not None and (best is None or b[0] > best[0]):
                     best = b
-        self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid)
+        self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid,
+                                      hints=s.hints)
+        self.stats = self.share.on_finished(s, self.stats)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
 
@@ -552,7 +575,8 @@ class Controller:
         """A bot must play now: never past a result the people have not dismissed
         (unless the person is out and watching) nor under a question."""
         s = self.session
-        if self.screen != "table" or s is None or self.confirm is not None:
+        if self.screen != "table" or s is None or self.confirm is not None \
+                or self.share.replay is not None:
             return False
         auto = self.settings.get("speed") == "auto"
         if self.person_out() and not self.watching:
@@ -655,8 +679,10 @@ class Controller:
             request = s.bot_request(seat)
             if self.params.bot_think:
                 request["think_ms"] = self.params.bot_think
+            said = ""
             try:
                 action = await self.p.ask_bot(request)
+                said = str(getattr(self.p, "last_reason", "") or "")
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
                 action = bot_choose(request)
@@ -674,6 +700,7 @@ class Controller:
                 s.apply(seat, action)
             self.thinking = None
             self._moved(seat, action, before)
+            self.reason = self._shown_reason(seat, said, before)
             self._record_if_over()
             self.save()
             self.on_change()
@@ -713,11 +740,37 @@ class Controller:
             return ""
         return event_plain(str(s.state.events[-1].get("text", "")), s.names)
 
+    def open_howto(self, page: str | None) -> None:
+        """The how-to screen over the lobby or the table (the game waits: no bot
+        plays while it is open, ``bots_pending``)."""
+        game = self.session.setup.game if self.screen == "table" and self.session else \
+            self.form.game
+        page = page if valid_page(page) else page_for(game)
+        assert page is not None
+        back = self.howto.back if self.howto is not None else self.screen
+        self.generation += 1  # a bot's pause ends; it plays on after Back
+        self.thinking = None
+        self.howto = HowtoView(page, back if back in ("lobby", "table") else "lobby")
+        self.screen = "howto"
+        fetch = getattr(self.p, "fetch_text", None)
+
+        async def read(view: HowtoView = self.howto) -> None:
+            from .howto_screen import load
+
+            await load(view, fetch)
+            self.on_change()
+
+        self.p.spawn(read())
+
     def html(self) -> Html:
+        if self.screen == "howto" and self.howto is not None:
+            return howto_screen(self.howto)
         if self.screen == "elsewhere" and self.elsewhere is not None:
             game = self.session.setup.game if self.session is not None else None
             return elsewhere_screen(self.elsewhere,
                                     self.info(game)["title"] if game else "Card Table")
+        if self.share.replay is not None:
+            return self.share.replay_html()
         if self.confirm is not None and self.session is not None:
             return self._confirm_screen()
         if self.screen == "lobby" or self.session is None:
@@ -729,7 +782,8 @@ class Controller:
                                 bad_save=self.bad_save, saves_off=self.saves_off,
                                 speed=self.settings.get("speed", "normal"),
                                 sounds=bool(self.settings.get("sounds")),
-                                message=self.lobby_message)
+                                message=self.lobby_message, top=self.share.lobby_top(),
+                                bottom=self.share.lobby_bottom())
         s = self.session
         title = self.info(s.setup.game)["title"]
         if self.confirm is not None:
@@ -750,7 +804,8 @@ class Controller:
         panel = None
         pending = s.pending_result and not self.watching
         if pending:
-            panel = results.round_result(s.setup.game, view, ctx)
+            panel = results.round_result(s.setup.game, view, ctx,
+                                         more=self.share.round_actions())
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
@@ -760,8 +815,56 @@ class Controller:
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
-            can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0)
+            more=self.share.result_actions() if s.over else None,
+            can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
+            coach=None if pending else self.coach_markup(),
+            hints_used=s.hints if s.solo else None)
         return table_screen(screen)
+
+    # -- hints and reasons (issue 19) --------------------------------------------
+
+    def can_hint(self) -> bool:
+        """Solo, on the person's turn, nothing waiting: pass-and-play gets none."""
+        s = self.session
+        return (s is not None and s.solo and not s.over and not s.pending_result
+                and s.next_human() is not None and self.thinking is None)
+
+    def show_hint(self) -> None:
+        """The hard bot's move for the person's seat, from its view only; counted
+        once per position (asking again shows the same hint)."""
+        s = self.session
+        if s is None or not self.can_hint():
+            return
+        seat = s.next_human()
+        assert seat is not None
+        if self.hint is not None and self.hint.at == len(s.state.log):
+            return
+        self.hint = hint_for(s, seat)
+        s.hints += 1
+        self.save()
+
+    def _shown_reason(self, seat: int, said: str, before: int) -> tuple[int, str] | None:
+        """A bot's reason, when everyone may read it (``hints.public_reason``)."""
+        s = self.session
+        if s is None or not said:
+            return None
+        events = [str(e.get("text", "")) for e in s.state.events[before:]]
+        line = public_reason(s.setup.game, said, public_text(s.state.view(None), events))
+        return (seat, line) if line else None
+
+    def coach_markup(self) -> Html | None:
+        s = self.session
+        if s is None or s.over:
+            return None
+        names = s.names
+        hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
+        if hint is not None:
+            return coach.coach_line(kind="hint", text=hint.text, names=names)
+        offer = self.can_hint()
+        if self.reason is not None and self.reason[0] < len(names):
+            return coach.coach_line(kind="reason", text=self.reason[1], names=names,
+                                    who=self.reason[0], offer_hint=offer)
+        return coach.coach_line(kind="idle", offer_hint=True) if offer else None
 
     def _confirm_screen(self) -> Html:
         s = self.session

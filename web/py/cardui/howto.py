@@ -32,17 +32,23 @@ def index_entry(game: GameType) -> Html:
               f" \u2014 {players_text(game)}. {game.tagline}".rstrip())
 
 
+def index_main(games: Sequence[GameType] | None = None) -> Html:
+    """The index's ``<main>``: the same in the page and in the app's own how-to
+    screen (``howto_screen``); ``games`` defaults to the registry's listed games."""
+    games = listed_games() if games is None else games
+    return el("main", {"class_": "howto"},
+              el("h1", {}, "How to play"),
+              el("p", {"class_": "lead"}, "Pick a game to learn. Each page explains the rules,"
+                 " the choices you can set before a game, and how to play it on this site."),
+              el("ul", {"data_testid": "howto-index"}, [index_entry(g) for g in games]))
+
+
 def index_page(games: Sequence[GameType] | None = None) -> str:
     """The whole page; ``games`` defaults to the registry's listed games."""
-    games = listed_games() if games is None else games
     body = el("body", {}, el(
         "div", {"id": "app"},
         el("nav", {"class_": "howto-nav", "aria_label": "Pages"},
            el("a", {"class_": "btn btn-quiet", "href": "../index.html",
                     "data_testid": "back-to-table"}, "Back to the table")),
-        el("main", {"class_": "howto"},
-           el("h1", {}, "How to play"),
-           el("p", {"class_": "lead"}, "Pick a game to learn. Each page explains the rules,"
-              " the choices you can set before a game, and how to play it on this site."),
-           el("ul", {"data_testid": "howto-index"}, [index_entry(g) for g in games]))))
+        index_main(games)))
     return str(join([HEAD, body, Html("\n</html>\n")]))

@@ -185,14 +185,15 @@ def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
         rows.append(el("tr", {"data_testid": f"stats-{info['id']}"},
                        el("th", {"scope": "row"}, info["title"]),
                        el("td", {}, s["played"]), el("td", {}, s["won"]),
-                       el("td", {}, best)))
+                       el("td", {}, best), el("td", {}, s["hints"])))
     return el("section", {"class_": "panel stats", "aria_labelledby": "stats-h"},
               el("h2", {"id": "stats-h"}, "On this device"),
               el("table", {},
                  el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Game"),
                                     el("th", {"scope": "col"}, "Played"),
                                     el("th", {"scope": "col"}, "Won"),
-                                    el("th", {"scope": "col"}, "Best"))),
+                                    el("th", {"scope": "col"}, "Best"),
+                                    el("th", {"scope": "col"}, "Hints"))),
                  el("tbody", {}, rows)))
 
 
@@ -207,6 +208,8 @@ def lobby_screen(
     speed: str = "normal",
     sounds: bool = False,
     message: str = "",
+    top: Html | None = None,
+    bottom: Html | None = None,
 ) -> Html:
     """``stats``: this device's statistics (``None``: not read yet, no panel);
     ``saved``: a one-line summary of the saved game, if any; ``bad_save``:
@@ -245,6 +248,7 @@ def lobby_screen(
                         el("button", {"type": "button", "class_": "btn",
                                       "data_ui": "end-match", "data_testid": "end-match"},
                            "End match")))  # asks first (issue 14)
+    parts.append(top)  # daily deal, game files (issue 19)
     games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
                el("legend", {}, "Game"),
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
@@ -281,7 +285,8 @@ def lobby_screen(
         el("h2", {"id": "setup-h"}, "New game"),
         games,
         el("p", {"class_": "howto-line"},
-           el("a", {"href": howto_href(info["id"]), "data_testid": "lobby-howto"},
+           el("a", {"href": howto_href(info["id"]), "data_testid": "lobby-howto",
+                    "data_ui": "howto", "data_arg": howto_href(info["id"])[6:]},
               f"How to play {info['title']}")),
         rules,
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),
@@ -303,4 +308,5 @@ def lobby_screen(
     parts.append(setup)
     if stats is not None:
         parts.append(stats_block(infos, stats))
+    parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

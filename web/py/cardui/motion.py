@@ -48,6 +48,11 @@ def positions(root: Any) -> Rects:
         out.setdefault(code, []).append((r.left, r.top))
         if not _nil(node.closest(".felt-middle")):
             _LEAVING.append((code, str(node.outerHTML), r.left, r.top, r.width))
+    _POT.clear()
+    pot = root.querySelector('[data-testid="pot"]')
+    if not _nil(pot) and _nil(root.querySelector(".result-hand.winner")):
+        r = pot.getBoundingClientRect()
+        _POT.append((r.left + r.width / 2, r.top + r.height / 2))
     _BETS.clear()
     for node in root.querySelectorAll('[data-testid^="bet-"]'):
         r = node.getBoundingClientRect()
@@ -92,6 +97,26 @@ def _to_pot(root: Any) -> None:
                              {"transform": f"translate({dx}px, {dy}px) scale(.8)",
                               "opacity": .2}]),
                        _obj({"duration": LEAVE_MS, "easing": "ease-in", "fill": "forwards"}))
+
+
+#: The middle of the pot before a render that showed no result: when a hand's
+#: result follows, chips slide from there to each winner.
+_POT: list[tuple[float, float]] = []
+
+
+def _to_winners(root: Any) -> None:
+    if not _POT:
+        return
+    x, y = _POT[0]
+    for won in root.querySelectorAll(".result-hand.winner .net"):
+        r = won.getBoundingClientRect()
+        holder = _ghost('<span class="chip-stack"></span>', x - 14, y - 10)
+        holder.classList.add("chips")
+        dx, dy = r.left + r.width / 2 - x, r.top + r.height / 2 - y
+        holder.animate(_obj([{"transform": "none", "opacity": 1},
+                             {"transform": f"translate({dx}px, {dy}px) scale(.7)",
+                              "opacity": .3}]),
+                       _obj({"duration": LEAVE_MS, "easing": "ease-in-out", "fill": "forwards"}))
 
 
 #: The middle's cards before a render (code, markup, left, top): one that is gone
@@ -159,6 +184,7 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
             _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
     _leave(root, {code for code, rest in before.items() if rest})
     _to_pot(root)
+    _to_winners(root)
 
 
 def _nil(value: Any) -> bool:

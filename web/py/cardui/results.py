@@ -91,8 +91,9 @@ def _solo(ctx: UiCtx) -> bool:
     return ctx.kinds.count("human") == 1
 
 
-def round_result(game: str, view: View, ctx: UiCtx) -> Html:
-    """The result of the hand/deal/game that just ended, with its Next button."""
+def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None) -> Html:
+    """The result of the hand/deal/game that just ended, with its Next button
+    (``more``: other buttons, e.g. replay this hand)."""
     render = RESULTS.get(game)
     label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
@@ -101,7 +102,8 @@ def round_result(game: str, view: View, ctx: UiCtx) -> Html:
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
                                "data_ui": "next-result", "data_testid": "next-result",
-                               "autofocus": True}, label)))
+                               "autofocus": True}, label),
+                 more))
 
 
 def out_panel(view: View, ctx: UiCtx) -> Html:
@@ -134,6 +136,10 @@ def watching_bar() -> Html:
 CONFIRM = {
     "replace": ("Start a new game?", "Replace it", "Keep playing"),
     "end": ("End this match for everyone?", "End the match", "Keep playing"),
+    # issue 19: a deal link, an imported file or the daily deal replaces the game
+    "link": ("Open the shared deal?", "Open the deal", "Keep playing"),
+    "import": ("Open the imported game?", "Open it", "Keep playing"),
+    "daily": ("Start the daily deal?", "Start it", "Keep playing"),
 }
 
 

@@ -136,12 +136,19 @@ class TableScreen:
     standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
+    #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
+    coach: Html | None = None
+    #: Solo: hints the person used in this game, said with the final result.
+    hints_used: int | None = None
+    #: More under a finished game's result (replay, share: issue 19).
+    more: Html | None = None
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
             on_table: bool, can_end: bool = False) -> Html:
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
-                        "data_testid": "howto-link"}, "How to play")]
+                        "data_testid": "howto-link", "data_ui": "howto",
+                        "data_arg": howto_href(game)[6:]}, "How to play")]
     if log_open is not None:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "toggle-log", "data_testid": "log-toggle",
@@ -229,6 +236,14 @@ def banner(text: str, *, testid: str, kind: str = "info") -> Html:
               text)
 
 
+def hints_note(used: int | None) -> Html | None:
+    """"You used 2 hints." under a solo game's result (issue 19)."""
+    if used is None:
+        return None
+    said = "no hints" if used == 0 else "1 hint" if used == 1 else f"{used} hints"
+    return el("p", {"class_": "hints-used", "data_testid": "hints-used"}, f"You used {said}.")
+
+
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
@@ -243,6 +258,8 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(s.panel)
     if not s.panel_only:
         parts.append(since_strip(s.since, s.ctx.names, skip=s.can_skip))
+        if s.coach is not None:
+            parts.append(s.coach)
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
                                  "tabindex": "-1", "data_game": s.game},
                         table.render_table(s.view, s.ctx)))
@@ -252,13 +269,14 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},
                         table.render_result(s.view, s.outcome, s.ctx), s.standings,
+                        hints_note(s.hints_used),
                         el("div", {"class_": "results-actions"},
                            el("button", {"type": "button", "class_": "btn btn-primary",
                                          "data_ui": "rematch", "data_testid": "rematch"},
                               "Rematch"),
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
-                              "New game"))))
+                              "New game")), s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},

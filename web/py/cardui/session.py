@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtable import SaveError, State, bot_rng, load_game, new_game
 from cardtable.actions import Action, action_from_json
-from cardtable.bots import DEFAULT_LEVEL, LEVELS, RandomBot, make_bot
+from cardtable.bots import DEFAULT_LEVEL, LEVELS, RandomBot, choose_with_reason, make_bot
 from cardtable.engine import game_types
 
 SAVE_APP = "cardtable-ui"
@@ -98,6 +98,8 @@ class Session:
         self.acked = 0
         #: Ask to stop at the next chance (Swingo's Stop, S-2): a menu action.
         self.stop_requested = False
+        #: Hints the person asked for in this game (issue 19; saved, shown at the end).
+        self.hints = 0
 
     # -- who is who ------------------------------------------------------------
 
@@ -238,7 +240,7 @@ class Session:
         return json.dumps({
             "app": SAVE_APP, "version": SAVE_APP_VERSION, "setup": self.setup.to_json(),
             "recorded": self.recorded, "uid": self.uid, "acked": self.acked,
-            "stop": self.stop_requested, "game": self.state.to_json(),
+            "stop": self.stop_requested, "hints": self.hints, "game": self.state.to_json(),
         }, separators=(",", ":"))
 
     @staticmethod
@@ -277,6 +279,9 @@ class Session:
                             code="ui-save-setup") from None
         session.recorded = data.get("recorded") is True
         session.stop_requested = data.get("stop") is True
+        hints = data.get("hints", 0)
+        session.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
+            and hints >= 0 else 0
         # an older save (no "acked"): its past results are not held again
         session.acked = acked if acked is not None else (state.ends[-1] if state.ends else 0)
         return session
@@ -294,6 +299,21 @@ def bot_choose(request: dict[str, Any]) -> dict[str, Any]:
     except ValueError:  # no bot at that level for this game yet
         bot = RandomBot()
     return bot.choose(request["view"], legal, rng).to_json()
+
+
+def bot_choose_with_reason(request: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """:func:`bot_choose`'s move (the same, by ``choose_with_reason``'s contract)
+    and the bot's one line saying why."""
+    types = game_types()[request["game"]].action_types
+    legal = [action_from_json(a, types) for a in request["legal"]]
+    rng = bot_rng(int(request["seed"]), int(request["seat"]),
+                  f"bot:{request['view'].get('moves', 0)}")
+    try:
+        bot = make_bot(request["game"], request["level"])
+    except ValueError:
+        bot = RandomBot()
+    action, reason = choose_with_reason(bot, request["view"], legal, rng)
+    return action.to_json(), reason
 
 
 def new_seed(entropy: float) -> int:

@@ -17,7 +17,7 @@ RESULTS = ("won", "lost", "drawn", "played")
 
 
 def empty() -> dict[str, Any]:
-    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "best": None}
+    return {"played": 0, "won": 0, "lost": 0, "drawn": 0, "hints": 0, "best": None}
 
 
 def parse(text: str | None) -> dict[str, Any]:
@@ -35,7 +35,7 @@ def for_game(stats: dict[str, Any], game: str) -> dict[str, Any]:
     entry = stats.get(game)
     out = empty()
     if isinstance(entry, dict):
-        for key in ("played", "won", "lost", "drawn"):
+        for key in ("played", "won", "lost", "drawn", "hints"):
             if isinstance(entry.get(key), int):
                 out[key] = entry[key]
         best = entry.get("best")
@@ -55,9 +55,11 @@ def counted(stats: dict[str, Any], uid: str) -> bool:
 
 
 def record(stats: dict[str, Any], game: str, result: str,
-           best: tuple[float, str] | None, uid: str | None = None) -> dict[str, Any]:
+           best: tuple[float, str] | None, uid: str | None = None,
+           hints: int = 0) -> dict[str, Any]:
     """Stats after one finished game. ``result``: ``won``/``lost``/``drawn`` for a
     solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better.
+    ``hints``: how many hints the person asked for in it (issue 19), added up.
     A game whose ``uid`` was counted already changes nothing (issue 14: undo or a
     reload must never count one game twice).
 
@@ -74,6 +76,7 @@ def record(stats: dict[str, Any], game: str, result: str,
     entry["played"] += 1
     if result != "played":
         entry[result] += 1
+    entry["hints"] += max(0, hints)
     if best is not None and (entry["best"] is None or best[0] > entry["best"]["score"]):
         entry["best"] = {"score": best[0], "label": best[1]}
     out[game] = entry

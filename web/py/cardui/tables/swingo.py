@@ -20,8 +20,8 @@ import math
 from itertools import combinations
 from typing import Any
 
-from cardtable.cards import Card
-from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow
+from cardtable.cards import RANK_NAMES, RANK_PLURALS, Card
+from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, board_rank
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
@@ -247,15 +247,38 @@ def _board_left(cards: list[str], ctx: UiCtx) -> Html | None:
               "Your board would be ", el("strong", {}, " ".join(left)))
 
 
+def board_name(cards: list[Card]) -> str:
+    """How a three-card board ranks for who starts rounds 2 and 3 (S-7)."""
+    counts: dict[Card, int] = {}
+    for c in cards:
+        counts[c] = sum(1 for d in cards if d.rank == c.rank)
+    top, most = max(counts.items(), key=lambda kv: (kv[1], kv[0].value))
+    rank = top.rank
+    if most == 3:
+        return f"three {RANK_PLURALS[rank]}"
+    if most == 2:
+        return f"a pair of {RANK_PLURALS[rank]}"
+    return f"{RANK_NAMES[rank]} high"
+
+
 def _every_choice(cards: list[str]) -> Html:
-    """Each pair that could be kept hidden and the board it leaves, folded away."""
+    """Each pair that could be kept hidden and the board it leaves, the board that
+    would start the betting first (S-7), folded away."""
+    choices = []
+    for i, j in combinations(range(len(cards)), 2):
+        board = [Card.parse(c) for k, c in enumerate(cards) if k not in (i, j)]
+        choices.append((board_rank(board), i, j, board))
+    choices.sort(reverse=True)
     rows = [el("li", {}, f"Keep {short(cards[i])} {short(cards[j])}: board ",
-               el("strong", {}, " ".join(short(c) for k, c in enumerate(cards)
-                                          if k not in (i, j))))
-            for i, j in combinations(range(len(cards)), 2)]
+               el("strong", {}, " ".join(short(c.code) for c in board)),
+               f", {board_name(board)}")
+            for _rank, i, j, board in choices]
     return el("details", {"class_": "every-choice", "data_testid": "every-choice"},
               el("summary", {}, "What each choice leaves on your board"),
-              el("ul", {}, rows))
+              el("p", {"class_": "every-choice-note"},
+                 "Strongest board first: the strongest board starts the betting after the "
+                 "hole cards are chosen."),
+              el("ol", {}, rows))
 
 
 def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:

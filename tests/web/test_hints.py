@@ -1,0 +1,192 @@
+"""Hints (issue 19): the hard bot's move for the person's seat, from its view only,
+counted, saved and shown; bots' reasons with their moves when everyone may read them."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from cardui.controller import Controller, Params
+from cardui.hints import hint_for, hint_for_request, public_reason, public_text
+from cardui.session import Seat, Session, Setup, bot_choose
+from cardui.store import run_now
+
+from cardtable import new_game
+from cardtable.games.swoop import stacked_deck as swoop_deck
+
+from .conftest import FakePlatform
+
+GAMES = {"swoop": 3, "swingo": 3, "swap-poker": 2}
+
+
+def _session(game: str, seed: int, humans: int = 1) -> Session:
+    n = GAMES[game]
+    seats = [Seat("You" if i == 0 else f"P{i}", "human" if i < humans else "bot", "medium")
+             for i in range(n)]
+    return Session(Setup(game, seats, seed, {}))
+
+
+def _play_on(s: Session, moves: int) -> None:
+    """Everyone plays the bots' medium move for ``moves`` moves (to reach positions)."""
+    for _ in range(moves):
+        if s.over or not s.state.to_act:
+            return
+        seat = s.state.to_act[0]
+        s.apply(seat, bot_choose(s.bot_request(seat)))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_hint_is_the_hard_bots_move_on_the_same_seed(game):
+    for seed in (1, 2):
+        s = _session(game, seed)
+        for step in range(6):
+            _play_on(s, 0 if step == 0 else 3)
+            seat = s.next_human()
+            if seat is None:
+                continue
+            hint = hint_for(s, seat)
+            request = {**s.bot_request(seat), "level": "hard"}
+            assert hint.action == bot_choose(request)  # what a hard bot there would play
+            assert hint.text and hint.text[0].isupper()
+            s.decode(hint.action)  # a legal action of the game
+            assert hint.action in s.legal_json(seat) or hint.action.get("type") in (
+                "bet", "raise")  # an amount in an offered range
+
+
+def _swoop_state(others: list[str]):
+    mine = {"mystery": "2c 3c 4c 5c", "face_up": "6c 7c 8c 9c",
+            "hand": "Ac Ad 3d 3h Kc Kd 4d 5d 6d 7d 8d"}
+    tables = [("2h 3h 4h 5h", "6h 7h 8h 9h"), ("2s 3s 4s 5s", "6s 7s 8s 9s")]
+    seats = [mine] + [{"mystery": m, "face_up": f, "hand": h}
+                      for (m, f), h in zip(tables, others, strict=True)]
+    return new_game("swoop", players=3, seed=4, deck=swoop_deck(seats, draw="Qs Js 9s"))
+
+
+def test_the_hint_never_depends_on_cards_the_person_cannot_see():
+    # two Swoop deals alike for seat 0, the others' hands swapped
+    x, y = "Ah Qh Qd Jh Jd 2d 2c 4s Qs Js 9h", "Kh Ks 9d 8s 8h 7h 6c 5c 4c 3c 2h"
+    a, b = _swoop_state([x, y]), _swoop_state([y, x])
+    assert a.view(1) != b.view(1)
+    assert a.to_act == (0,)  # seat 0 drew the queen: it plays first
+    assert a.view(0) == b.view(0)
+    setup = Setup("swoop", [Seat("You"), Seat("B", "bot"), Seat("C", "bot")], 4, {})
+    ha = hint_for(Session(setup, a), 0)
+    hb = hint_for(Session(setup, b), 0)
+    assert (ha.action, ha.text) == (hb.action, hb.text)
+
+
+def test_a_hint_request_holds_only_the_seats_view(monkeypatch):
+    s = _session("swingo", 3)
+    while s.next_bot() is not None:
+        _play_on(s, 1)
+    seat = s.next_human()
+    assert seat is not None
+    seen: list[dict] = []
+    import cardui.hints as hints
+
+    real = hints.hint_for_request
+    monkeypatch.setattr(hints, "hint_for_request",
+                        lambda req: (seen.append(req), real(req))[1])
+    hints.hint_for(s, seat)
+    assert set(seen[0]) == {"game", "level", "seat", "seed", "view", "legal"}
+    assert seen[0]["view"] == s.state.view(seat)  # never the state, never another seat
+
+
+def _controller(platform: FakePlatform, **params) -> Controller:
+    c = Controller(platform, Params(**params))
+    run_now(c.open())
+    return c
+
+
+def _start(c: Controller, game: str, seats: list[Seat]) -> None:
+    c.lobby_change("game", game)
+    if len(seats) != GAMES[game]:
+        c.lobby_change("players", str(len(seats)))
+    c.form.seats = seats
+    c.start_game()
+
+
+def _finish(c: Controller) -> None:
+    while not c.session.over:
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        elif c.session.pending_result:
+            c.ui("next-result")
+        else:
+            s = c.session
+            c.act({"action": json.dumps(bot_choose(s.bot_request(s.next_human())))})
+
+
+def test_hints_are_offered_counted_once_per_position_saved_and_shown_at_the_end(platform):
+    c = _controller(platform, seed=7)
+    _start(c, "swap-poker", [Seat("You"), Seat("Bot", "bot", "medium")])
+    if c.bots_pending():
+        asyncio.run(c.run_bots())
+    html = str(c.html())
+    assert 'data-testid="hint"' in html
+    c.ui("hint")
+    c.ui("hint")  # the same position: the same hint, counted once
+    s = c.session
+    assert s.hints == 1 and c.hint is not None
+    html = str(c.html())
+    assert 'data-testid="coach-hint"' in html
+    # the hint's move is the hard bot's, and pressing it plays
+    expected = hint_for_request({**s.bot_request(s.next_human()), "level": "hard"})
+    assert c.hint.action == expected[0]
+    c.act({"action": json.dumps(c.hint.action)})
+    assert c.hint is None
+    if c.bots_pending():
+        asyncio.run(c.run_bots())
+    c.ui("hint")
+    assert c.session.hints == 2
+    # saved with the game: a reload keeps the count
+    c2 = _controller(platform)
+    assert c2.session.hints == 2
+    _finish(c2)
+    html = str(c2.html())
+    assert 'data-testid="hints-used"' in html and "You used 2 hints." in html
+    stats = json.loads(platform.storage["cardtable.stats.v1"])
+    assert stats["swap-poker"]["hints"] == 2
+    assert "<th scope=\"col\">Hints</th>" in str(c2.html()) or c2.screen == "table"
+    c2.ui("new-game")
+    assert '>Hints</th>' in str(c2.html())
+
+
+def test_no_hint_in_pass_and_play(platform):
+    c = _controller(platform, seed=7)
+    _start(c, "swap-poker", [Seat("Ann"), Seat("Bob")])
+    c.ui("handoff-ready")
+    assert 'data-testid="hint"' not in str(c.html())
+    c.ui("hint")
+    assert c.hint is None and c.session.hints == 0
+
+
+def test_a_saved_game_with_a_damaged_hint_count_counts_none():
+    s = _session("swap-poker", 3)
+    data = json.loads(s.to_save())
+    for bad in ("3", -1, True, None):
+        data["hints"] = bad
+        assert Session.from_save(json.dumps(data)).hints == 0
+
+
+def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform):
+    c = _controller(platform, seed=11)
+    _start(c, "swap-poker", [Seat("You"), Seat("Bot", "bot", "medium")])
+    c.act({"action": json.dumps(c.session.legal_json(0)[0])})
+    asyncio.run(c.run_bots())
+    assert c.reason is not None and c.reason[0] == 1
+    html = str(c.html())
+    assert 'data-testid="coach-reason"' in html and "<b class=\"who\">Bot</b>" in html
+
+
+def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():
+    view = {"pile": ["9d", "9c"], "seats": [{"face_up": ["Td", None]}]}
+    public = public_text(view, ["{1} plays 9♦ 9♣"])
+    assert public_reason("swoop", "Play 9♦ 9♣: the highest that goes on the pile",
+                         public) == "Play 9♦ 9♣: the highest that goes on the pile"
+    assert public_reason("swoop", "Play 10♦: swoops the pile", public)
+    assert public_reason("swoop", "Play 9♦: looking ahead, better than play K♠ K♣",
+                         public) is None
+    assert public_reason("swingo", "Call 4 into 10: 40% to win", "anything") is None
+    assert public_reason("swingo", "Keep A♠ K♠ hidden", "A♠ K♠") is None

@@ -1,0 +1,501 @@
+"""Issue 19, Share and Replay: the daily deal, deal links, game files and replays,
+driven through the controller under CPython (``conftest.FakePlatform``)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import re
+
+import pytest
+from cardui import daily, share
+from cardui.controller import Controller, Params
+from cardui.replay import FINISHED_KEY, KEEP, Replay, finished_list, remember
+from cardui.session import Seat, Setup
+
+from cardtable import new_game
+
+from .conftest import FakePlatform
+
+DATE = "2026-11-24"
+
+
+class FakeBrowser:
+    def __init__(self, today: str = DATE) -> None:
+        self.date = today
+        self.downloads: list[tuple[str, str]] = []
+        self.copied: list[str] = []
+        self.shared: list[str] = []
+        self.cleared = 0
+
+    def today(self) -> str:
+        return self.date
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+    def copy(self, text: str) -> None:
+        self.copied.append(text)
+
+    def share(self, text: str) -> None:
+        self.shared.append(text)
+
+    def clear_fragment(self) -> None:
+        self.cleared += 1
+
+
+def controller(platform: FakePlatform | None = None, today: str = DATE) -> Controller:
+    c = Controller(platform or FakePlatform(), Params(seed=11, bot_delay=0))
+    c.boot()
+    c.share.browser = FakeBrowser(today)
+    c.share.base = "https://cards.example/index.html"
+    c.lobby_change("game", "swoop")
+    return c
+
+
+def play_out(c: Controller, *, pick: int = 0, limit: int = 3000) -> None:
+    """Play the session to its end: bots by the controller, people their
+    ``pick``-th legal move, results dismissed, hand-offs taken."""
+    async def run() -> None:
+        s = c.session
+        assert s is not None
+        for _ in range(limit):
+            if s.over:
+                return
+            if c.bots_pending():
+                await c.run_bots()
+            elif s.pending_result:
+                c.ui("next-result")
+            elif s.needs_handoff(c.shown) is not None:
+                c.ui("handoff-ready")
+            else:
+                seat = s.next_human()
+                assert seat is not None
+                legal = [a for a in s.legal_json(seat)
+                         if a.get("type") not in ("stop", "bet-range")]
+                c.act({"action": json.dumps(legal[min(pick, len(legal) - 1)])})
+    asyncio.run(run())
+
+
+def one_move(c: Controller) -> None:
+    """Bots play until the person's turn, then the person plays a legal move."""
+    s = c.session
+    assert s is not None
+
+    async def bots() -> None:
+        while c.bots_pending() or s.pending_result:
+            if s.pending_result:
+                c.ui("next-result")
+            else:
+                await c.run_bots()
+    asyncio.run(bots())
+    seat = s.next_human()
+    assert seat is not None
+    c.act({"action": json.dumps(s.legal_json(seat)[0])})
+
+
+def cards_in(html: str) -> set[str]:
+    return set(re.findall(r'data-card="([^"]+)"', html))
+
+
+# -- the daily deal (pure) --------------------------------------------------------
+
+def test_daily_seed_is_sha256_of_game_and_utc_date() -> None:
+    digest = hashlib.sha256(b"swoop:2026-11-24").hexdigest()
+    assert daily.daily_seed("swoop", DATE) == int(digest[:13], 16)
+    assert daily.daily_seed("swoop", DATE) == daily.daily_seed("swoop", DATE)
+    assert daily.daily_seed("swoop", "2026-11-25") != daily.daily_seed("swoop", DATE)
+    assert daily.daily_seed("swingo", DATE) != daily.daily_seed("swoop", DATE)
+    assert daily.daily_seed("swoop", DATE) < 2**53  # exact in JavaScript too
+
+
+@pytest.mark.parametrize("bad", ["2026-02-30", "2026-1-05", "yesterday", "", "2026-11-24T00"])
+def test_daily_date_must_be_a_real_date(bad: str) -> None:
+    with pytest.raises(daily.DateError):
+        daily.daily_seed("swoop", bad)
+
+
+def test_daily_table_is_fixed_you_against_hard_bots() -> None:
+    for game, table in daily.TABLES.items():
+        setup = daily.daily_setup(game, DATE)
+        assert [s.kind for s in setup.seats] == ["human"] + ["bot"] * (table.players - 1)
+        assert {s.level for s in setup.seats[1:]} == {"hard"}
+        assert setup.options == table.options
+        new_game(game, players=table.players, seed=setup.seed, options=setup.options)
+
+
+def test_daily_streak_counts_consecutive_utc_days_per_game() -> None:
+    stats: dict = {}
+    stats = daily.record(stats, "swoop", "2026-11-22")
+    stats = daily.record(stats, "swoop", "2026-11-23")
+    stats = daily.record(stats, "swoop", "2026-11-23")  # same day twice: still 2
+    assert daily.streak(stats, "swoop", "2026-11-23") == 2
+    stats = daily.record(stats, "swoop", "2026-11-24")
+    assert daily.streak(stats, "swoop", "2026-11-24") == 3
+    assert daily.streak(stats, "swoop", "2026-11-25") == 3  # today's not played yet
+    assert daily.streak(stats, "swoop", "2026-11-26") == 0  # a day missed
+    assert daily.streak(stats, "swingo", "2026-11-24") == 0  # each game its own
+    stats = daily.record(stats, "swoop", "2026-11-27")  # after a gap: 1 again
+    assert stats[daily.STATS_KEY]["swoop"] == {"last": "2026-11-27", "streak": 1,
+                                               "best": 3, "days": 4}
+    # across a month's and a year's end
+    stats = daily.record(daily.record({}, "swingo", "2026-12-31"), "swingo", "2027-01-01")
+    assert daily.streak(stats, "swingo", "2027-01-01") == 2
+
+
+def test_two_players_get_the_same_daily_deal() -> None:
+    a, b = controller(), controller(FakePlatform())
+    a.ui("daily", "swoop")
+    b.ui("daily", "swoop")
+    assert a.session is not None and b.session is not None
+    assert a.session.state.view(0) == b.session.state.view(0)
+    assert a.session.uid == b.session.uid == "daily:swoop:2026-11-24"
+    c = controller(today="2026-11-25")
+    c.ui("daily", "swoop")
+    assert c.session is not None and c.session.state.view(0)["hand"] != \
+        a.session.state.view(0)["hand"]
+
+
+@pytest.mark.parametrize("game, pattern", [
+    ("swoop", r"^Swoop daily 2026-11-24: (went out in \d+ turns?|did not go out \(\d+ turns?\))"
+              r", \d+ points?, \d+ swoops?$"),
+    ("swingo", r"^Swingo Poker daily 2026-11-24: [+-]?\d+ chips after \d+ hands?, "
+               r"\d+(st|nd|rd|th) of 4$"),
+    ("swap-poker", r"^Swap Poker daily 2026-11-24: (won|lost|a draw) in \d+ moves?"
+                   r"( \([A-Za-z ]+\))?$"),
+])
+def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
+        game: str, pattern: str) -> None:
+    c = controller()
+    c.ui("daily", game)
+    play_out(c)
+    text = c.share.daily_text()
+    assert text is not None and re.match(pattern, text), text
+    assert not re.search(r"[\u2660\u2665\u2666\u2663]|\b(10|[2-9AJQKT])[shdc]\b", text)
+    html = str(c.html())
+    assert 'data-testid="share-daily"' in html and text in html.replace("&#x27;", "'")
+    c.ui("share-daily")
+    assert c.share.browser.shared == [text]  # type: ignore[attr-defined]
+    assert daily.streak(c.stats, game, DATE) == 1
+    c.ui("lobby")
+    assert "streak 1 day" in str(c.html())
+
+
+# -- deal links --------------------------------------------------------------------
+
+def test_a_deal_link_carries_game_options_seats_and_seed() -> None:
+    setup = Setup("swingo", [Seat("You"), Seat("Ana", "bot", "easy"), Seat("Bo")], 123456789,
+                  {"variant": "low", "hands": 3})
+    url = share.link_url("https://cards.example/play/?seed=4#old", setup)
+    assert url.startswith("https://cards.example/play/?seed=4#deal=")
+    back = share.decode_link(url.split("#", 1)[1])
+    assert back.to_json() == setup.to_json()
+
+
+@pytest.mark.parametrize("fragment, says", [
+    ("#deal=", "damaged"),
+    ("#deal=%%%!", "damaged"),
+    ("#deal=eyJ2IjoxLCJnYW1lIjoic3dv", "damaged"),  # cut short
+    ("#deal=" + share.encode_link(Setup("chess", [Seat("You")], 1))[5:], "does not have"),
+])
+def test_a_bad_deal_link_says_so(fragment: str, says: str) -> None:
+    with pytest.raises(share.LinkError, match=says):
+        share.decode_link(fragment)
+
+
+def _link(body: dict) -> str:
+    import base64
+
+    raw = json.dumps(body).encode()
+    return "#deal=" + base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("body, says", [
+    ({"v": 2, "game": "swoop", "seed": 1, "options": {}, "seats": [["You", "human", "hard"]]},
+     "another version"),
+    ({"v": 1, "game": "swoop", "seed": 1, "options": {}, "seats": [["You", "human", "hard"]]},
+     "3 to 8 players"),
+    ({"v": 1, "game": "swoop", "seed": 1, "options": {"target": 0},
+      "seats": [["You", "human", "hard"]] * 3}, "target"),
+    ({"v": 1, "game": "swoop", "seed": 1, "options": {},
+      "seats": [["A", "bot", "hard"]] * 3}, "seats are damaged|no seat for a person"),
+    ({"v": 1, "game": "swoop", "seed": -5, "options": {},
+      "seats": [["You", "human", "hard"]] * 3}, "deal number"),
+    ({"v": 1, "game": "swoop", "seed": 1, "options": {}, "seats": [["You", "wizard", "x"]] * 3},
+     "seats are damaged"),
+])
+def test_a_deal_link_that_is_not_a_game_here_says_why(body: dict, says: str) -> None:
+    with pytest.raises(share.LinkError, match=says):
+        share.decode_link(_link(body))
+
+
+def test_opening_a_deal_link_asks_before_replacing_a_game_then_deals_the_same() -> None:
+    c = controller()
+    c.start_game()
+    s = c.session
+    assert s is not None
+    one_move(c)
+    saved = c.p.storage.get("cardtable.save.v1")  # type: ignore[attr-defined]
+    setup = Setup("swoop", [Seat("You"), Seat("Ana", "bot", "hard"), Seat("Ben", "bot")], 77, {})
+    assert c.share.open_fragment("#" + share.encode_link(setup))
+    assert c.confirm == "link" and 'data-testid="confirm"' in str(c.html())
+    c.ui("confirm-no")
+    assert c.session is s and c.p.storage.get("cardtable.save.v1") == saved  # type: ignore
+    c.share.open_fragment("#" + share.encode_link(setup))
+    c.ui("confirm-yes")
+    assert c.session is not s and c.session is not None
+    assert c.session.setup.to_json() == setup.to_json()
+    fresh = new_game("swoop", players=3, seed=77)
+    assert c.session.state.view(0) == fresh.view(0) and c.screen == "table"
+    assert c.share.browser.cleared == 2  # type: ignore[attr-defined]
+
+
+def test_a_bad_deal_link_lands_in_the_lobby_with_a_message_and_keeps_the_game() -> None:
+    c = controller()
+    c.start_game()
+    s = c.session
+    assert c.share.open_fragment("#deal=not*valid")
+    assert c.screen == "lobby" and c.session is s and c.confirm is None
+    html = str(c.html())
+    assert 'data-testid="share-notice"' in html and "damaged" in html
+    assert not c.share.open_fragment("#something-else")
+
+
+def test_copy_link_copies_and_shows_the_link() -> None:
+    c = controller()
+    c.start_game()
+    c.ui("lobby")
+    c.ui("copy-link")
+    link = c.share.browser.copied[-1]  # type: ignore[attr-defined]
+    assert link.startswith("https://cards.example/index.html#deal=")
+    assert c.session is not None
+    assert share.decode_link(link.split("#")[1]).to_json() == c.session.setup.to_json()
+    assert 'data-testid="link-text"' in str(c.html()) and link in str(c.html())
+
+
+# -- game files ------------------------------------------------------------------
+
+def test_export_then_import_gives_the_same_game() -> None:
+    a = controller()
+    a.start_game()
+    s = a.session
+    assert s is not None
+    for _ in range(3):
+        one_move(a)
+    a.ui("lobby")
+    a.ui("export")
+    name, text = a.share.browser.downloads[-1]  # type: ignore[attr-defined]
+    assert re.fullmatch(r"card-table-swoop-deal-\d+-\d+-moves\.json", name)
+    b = controller(FakePlatform())
+    b.share.import_text(text)
+    assert b.session is not None and b.screen == "table"
+    assert b.session.state.to_json() == s.state.to_json()
+    assert b.session.setup.to_json() == s.setup.to_json()
+    assert b.p.storage["cardtable.save.v1"] == b.session.to_save()  # type: ignore
+
+
+def _tampered(text: str) -> str:
+    data = json.loads(text)
+    game = json.loads(data["game"])
+    game["seed"] += 1  # the checksum no longer matches
+    data["game"] = json.dumps(game)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("make, says", [
+    (lambda t: t[: len(t) // 2], "not valid JSON"),
+    (_tampered, "edited or damaged"),
+    (lambda t: json.dumps({"hello": "world"}), "not a Card Table game"),
+    (lambda t: json.loads(t)["game"], "not a Card Table game"),  # the engine's save alone
+    (lambda t: "PNG\x00\x01binary", "not a Card Table game"),
+])
+def test_a_corrupt_tampered_or_foreign_file_says_so_and_changes_nothing(make, says) -> None:
+    c = controller()
+    c.start_game()
+    s = c.session
+    assert s is not None
+    storage = dict(c.p.storage)  # type: ignore[attr-defined]
+    c.share.import_text(make(s.to_save()))
+    assert c.session is s and c.confirm is None
+    assert c.p.storage == storage  # type: ignore[attr-defined]
+    assert says in c.share.notice and "Nothing was changed" in c.share.notice
+    c.ui("lobby")
+    assert says in str(c.html())
+
+
+def test_importing_over_a_game_in_progress_asks_first() -> None:
+    other = controller()
+    other.form.game = "swap-poker"
+    other.lobby_change("game", "swap-poker")
+    other.start_game()
+    assert other.session is not None
+    text = other.session.to_save()
+    c = controller()
+    c.start_game()
+    s = c.session
+    c.share.import_text(text)
+    assert c.confirm == "import" and c.session is s
+    assert "Open the imported game?" in str(c.html())
+    c.ui("confirm-yes")
+    assert c.session is not s and c.session is not None
+    assert c.session.setup.game == "swap-poker"
+
+
+# -- replays -----------------------------------------------------------------------
+
+def test_replay_steps_through_the_seat_view_at_each_move() -> None:
+    c = controller()
+    c.start_game()
+    play_out(c)
+    s = c.session
+    assert s is not None and s.over
+    c.ui("replay", "game")
+    r = c.share.replay
+    assert r is not None and r.step == 0 and r.viewer == 0
+    fresh = new_game("swoop", players=len(s.names), seed=s.setup.seed, options=s.setup.options)
+    for k in range(5):
+        assert r.state_at(r.step).view(0) == fresh.view(0)
+        c.ui("replay-forward")
+        fresh.apply(*s.state.log[k])
+    c.ui("replay-last")
+    assert r.step == len(s.state.log) and r.state_at(r.step).view(0) == s.state.view(0)
+    assert 'data-testid="replay-result"' in str(c.html())
+    c.ui("replay-back")
+    assert r.step == len(s.state.log) - 1
+    c.ui("replay-first")
+    assert r.step == 0
+    c.act({"action": "{}"})  # the table under a replay is untouched
+    c.ui("replay-close")
+    assert c.share.replay is None and c.session is s
+
+
+def test_replay_play_moves_on_at_speed() -> None:
+    c = controller()
+    c.start_game()
+    play_out(c)
+    c.ui("replay", "game")
+    r = c.share.replay
+    assert r is not None
+    r.go(r.end - 3)
+    r.playing = True
+    asyncio.run(c.share._run(c.share.replay_generation))
+    assert r.step == r.end and not r.playing
+
+
+def test_a_solo_replay_can_show_the_bots_cards_only_once_the_game_is_over() -> None:
+    c = controller()
+    c.start_game()
+    s = c.session
+    assert s is not None
+    for _ in range(4):  # not over yet: no switch
+        one_move(c)
+    assert not Replay(s.to_save()).can_reveal
+    play_out(c)
+    c.ui("replay", "game")
+    r = c.share.replay
+    assert r is not None and r.can_reveal
+    c.ui("replay-forward")
+    html = str(c.html())
+    assert 'data-testid="replay-reveal-switch"' in html
+    assert 'data-testid="replay-reveal"' not in html
+    c.ui("replay-reveal")
+    html = str(c.html())
+    panel = html[html.index('data-testid="replay-reveal"'):]
+    for bot in (1, 2):
+        hand = r.state_at(r.step).view(bot)["hand"]
+        section = panel[panel.index(f'data-testid="reveal-{bot}"'):]
+        section = section[:section.index("</li>")]
+        assert sorted(re.findall(r'data-card="([^"]+)"', section)) == sorted(hand)
+
+
+def _pass_and_play_swingo() -> Controller:
+    c = controller()
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Cy", "bot", "easy")]
+    c.form.options["hands"] = 2
+    c.start_game()
+    play_out(c, pick=1)
+    return c
+
+
+def test_a_pass_and_play_replay_never_shows_anyones_own_cards() -> None:
+    c = _pass_and_play_swingo()
+    s = c.session
+    assert s is not None and s.over and not s.solo
+    c.ui("replay", "game")
+    r = c.share.replay
+    assert r is not None and r.viewer is None and not r.can_reveal
+    seen_private = 0
+    for step in range(r.start, r.end + 1):
+        r.go(step)
+        html = str(c.html())
+        state = r.state_at(step)
+        for seat in range(3):
+            own = set(state.view(seat)["own"]["cards"] if state.view(seat).get("own") else [])
+            hidden = {x for x in own if x not in json.dumps(state.view(None))}
+            seen_private += len(hidden)
+            assert not hidden & cards_in(html), (step, seat, hidden & cards_in(html))
+        assert "replay-reveal" not in html
+    assert seen_private > 0  # there were private cards to keep hidden
+
+
+def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
+    c = controller()
+    c.lobby_change("game", "swingo")
+    c.form.options["hands"] = 3
+    c.start_game()
+    s = c.session
+    assert s is not None
+
+    async def to_result() -> None:
+        for _ in range(500):
+            if s.pending_result or s.over:
+                return
+            if c.bots_pending():
+                await c.run_bots()
+            else:
+                seat = s.next_human()
+                assert seat is not None
+                c.act({"action": json.dumps(s.legal_json(seat)[0])})
+    asyncio.run(to_result())
+    c.ui("next-result")
+    asyncio.run(to_result())  # the second hand's result
+    assert s.pending_result and len(s.state.ends) == 2
+    assert 'data-testid="replay-hand"' in str(c.html())
+    c.ui("replay", "hand")
+    r = c.share.replay
+    assert r is not None and (r.start, r.end) == s.state.ends
+    assert "(this hand)" in str(c.html())
+
+
+def test_the_last_twenty_finished_games_are_kept_for_replays() -> None:
+    store: dict[str, str] = {}
+    for i in range(KEEP + 5):
+        remember(store.get, store.__setitem__,
+                 {"uid": f"g{i}", "game": "swoop", "save": "x" * 10, "names": []})
+    kept = finished_list(store[FINISHED_KEY])
+    assert [e["uid"] for e in kept] == [f"g{i}" for i in range(5, KEEP + 5)]
+
+    def small(key: str, value: str) -> None:  # a full storage: only 3 fit
+        if value.count('"uid"') > 3:
+            raise RuntimeError("QuotaExceededError")
+        store[key] = value
+    remember(store.get, small, {"uid": "new", "game": "swoop", "save": "y", "names": []})
+    assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["g23", "g24", "new"]
+
+
+def test_the_statistics_list_finished_games_to_replay() -> None:
+    c = controller()
+    c.start_game()
+    play_out(c)
+    s = c.session
+    assert s is not None
+    c.ui("lobby")
+    html = str(c.html())
+    assert 'data-testid="replay-recent"' in html and f'data-arg="{s.uid}"' in html
+    c.ui("new-game")
+    c.ui("replay", s.uid)
+    assert c.share.replay is not None and c.share.replay.end == len(s.state.log)
+    assert c.share.replay.state_at(c.share.replay.end).to_json() == s.state.to_json()

@@ -1,0 +1,40 @@
+"""The coach line on the table (issue 19): one line above the table that says
+why. On the person's turn in a solo game it holds the Hint button and, once
+pressed, the hard bot's move and reason; after a bot's move, that bot's reason;
+in a guided first game, the step's instruction. Pure: data in, markup out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .markup import Html, classes, el
+from .screens import event_markup
+
+
+def hint_button() -> Html:
+    return el("button", {"type": "button", "class_": "btn btn-quiet btn-hint",
+                         "data_ui": "hint", "data_testid": "hint"}, "Hint")
+
+
+def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
+               who: int | None = None, offer_hint: bool = False,
+               extra: Any = None) -> Html:
+    """``kind``: ``"hint"`` (the suggested move), ``"reason"`` (a bot's, ``who``
+    names the bot), ``"guide"`` (a lesson's step) or ``"idle"`` (only the button).
+    ``text`` is plain text (escaped; cards show as the table shows them)."""
+    names = names or []
+    body: list[Any] = []
+    if kind == "reason" and who is not None and text:
+        body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
+    elif text:
+        body = [event_markup(text, names)]
+    if not body and not offer_hint and extra is None:
+        return Html("")
+    label = {"hint": "Hint", "reason": "Why", "guide": "Lesson"}.get(kind, "")
+    return el("section", {"class_": classes("coach", f"coach-{kind}"),
+                          "data_testid": "coach", "data_kind": kind,
+                          "aria_label": label or "Hint"},
+              hint_button() if offer_hint else None,
+              el("p", {"class_": "coach-text", "data_testid": f"coach-{kind}"}, body)
+              if body else None,
+              extra)
