@@ -2,12 +2,14 @@
 
 ``python -m bench bots [--positions 40] [--seed 1]``
 
-Positions are sampled once by seeded random play; each game's bots are timed on
-them in this CPython and in the npm ``pyodide`` runtime (the browser's
-interpreter, run by Node), in paired rounds that alternate which runtime goes
-first; the table prints p50/p95 per game and level and the Pyodide/CPython ratio
-of the p95s (the median of the rounds' ratios, with their range). Target:
-p95 <= 150 ms in Pyodide at each game's default level (medium).
+Positions are sampled once, fixed by the seed, in two sets per game: reached by
+random play (``random``), and met by each level when it plays whole games of its
+own in every seat (``games``: the decisions people wait for, where bots think
+longest). Each game's bots are timed on them in this CPython and in the npm
+``pyodide`` runtime (the browser's interpreter, run by Node), in paired rounds that
+alternate which runtime goes first; the table prints p50/p95 per game, level and
+set, and the Pyodide/CPython ratio of the p95s (the median of the rounds' ratios,
+with their range). Target: p95 <= 150 ms in Pyodide at every level.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "core"))
@@ -27,7 +30,7 @@ from bench.rounds import ratio_summary  # noqa: E402
 from cardtable.bots import LEVELS, bot_levels  # noqa: E402
 from cardtable.engine import game_types  # noqa: E402
 from cardtable.sim import percentile  # noqa: E402
-from cardtable.sim.timing import decision_times, sample_positions  # noqa: E402
+from cardtable.sim.timing import decision_times, game_positions, sample_positions  # noqa: E402
 
 NODE_RUNNER = ROOT / "bench" / "pyodide_bots.mjs"
 
@@ -59,16 +62,23 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-pyodide", action="store_true", help="CPython figures only")
     p.add_argument("--rounds", type=int, default=3, help="paired rounds")
+    p.add_argument("--no-games", action="store_true",
+                   help="only positions from random play (not from whole bot games)")
     args = p.parse_args(argv)
 
-    jobs = []
+    jobs: list[dict[str, Any]] = []
     for game in sorted(game_types()):
         if game.startswith("toy"):
             continue
         positions = sample_positions(game, args.positions, args.seed)
         for level in LEVELS:
             if level in bot_levels(game):
-                jobs.append({"key": f"{game}/{level}", "level": level, "positions": positions})
+                jobs.append({"key": f"{game}/{level} random", "level": level,
+                             "positions": positions})
+                if not args.no_games:
+                    jobs.append({"key": f"{game}/{level} games", "level": level,
+                                 "positions": game_positions(game, level, args.positions,
+                                                             args.seed)})
 
     use_pyodide = not args.no_pyodide
     if use_pyodide and (not shutil.which("node")
@@ -93,15 +103,16 @@ def main(argv: list[str]) -> int:
             for side in ((in_cpython, in_pyodide) if k % 2 == 0 else (in_pyodide, in_cpython)):
                 side()
 
-    print(f"bot decisions on {args.positions} seeded positions per game (ms), {args.rounds}"
+    print(f"bot decisions on {args.positions} seeded positions per game and set (ms; random:"
+          f" reached by random play, games: met in whole games of the level), {args.rounds}"
           " paired rounds alternating the runtimes' order: p50 and p95 of all rounds' times;"
           " the ratio is the median of the rounds' p95 ratios, with their range")
-    print(f"{'game/level':<22}{'CPython p50':>12}{'p95':>9}{'Pyodide p50':>13}{'p95':>9}"
+    print(f"{'game/level set':<29}{'CPython p50':>12}{'p95':>9}{'Pyodide p50':>13}{'p95':>9}"
           "  Pyodide/CPython p95")
     for job in jobs:
         key = str(job["key"])
         c = [t for r in cpython[key] for t in r]
-        line = f"{key:<22}{percentile(c, 50):>12.2f}{percentile(c, 95):>9.2f}"
+        line = f"{key:<29}{percentile(c, 50):>12.2f}{percentile(c, 95):>9.2f}"
         if pyodide[key]:
             w = [t for r in pyodide[key] for t in r]
             line += (f"{percentile(w, 50):>13.2f}{percentile(w, 95):>9.2f}  " + ratio_summary(

@@ -9,7 +9,15 @@ import sys
 
 from playwright.sync_api import Page, expect
 
-from .ui_helpers import ROOT, open_app, saved_game, shot, start_swap_poker, wait_turn_or_end
+from .ui_helpers import (
+    ROOT,
+    open_app,
+    run_axe,
+    saved_game,
+    shot,
+    start_swap_poker,
+    wait_turn_or_end,
+)
 
 WEB_PY = ROOT / "web" / "py"
 if str(WEB_PY) not in sys.path:
@@ -35,10 +43,11 @@ def test_a_hint_is_offered_and_is_the_hard_bots_move_on_the_same_seed(phone: Pag
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swap_poker(phone)
     assert wait_turn_or_end(phone) == "controls"
-    phone.get_by_test_id("hint").click()
+    phone.get_by_test_id("get-hint").click()
     line = phone.get_by_test_id("coach-hint")
     expect(line).to_be_visible()
     assert line.inner_text().strip() == _expected_hint(phone)
+    assert run_axe(phone) == []
     shot(phone, "learn-phone-hint", docs=True)
     record = saved_game(phone)
     assert record is not None and json.loads(record["text"])["hints"] == 1
@@ -59,9 +68,112 @@ def test_how_to_play_opens_inside_the_app_and_returns_to_the_game(phone: Page, a
     expect(phone.get_by_test_id("howto-text")).to_contain_text("Mystery cards")
     assert phone.url.rstrip("/").endswith("botdelay=0")  # no page was loaded
     shot(phone, "learn-phone-howto", docs=True)
+    assert run_axe(phone) == []
     phone.get_by_test_id("howto-all").click()
     expect(phone.get_by_test_id("howto-text")).to_contain_text("Swap Poker")
     phone.get_by_test_id("howto-back").click()
     expect(phone.get_by_test_id("controls")).to_be_visible()
     assert phone.evaluate("() => window.__sameBoot") == "yes"  # the app was not rebooted
     assert json.loads(json.loads(saved_game(phone)["text"])["game"])["log"] == log
+
+
+def _do_swoop(page: Page, action: dict) -> None:
+    """Do the instructed Swoop move by tapping, as the line says."""
+    if action["type"] == "turn":
+        page.get_by_test_id(f"turn-mystery-{action['slot']}").click()
+        return
+    for code in action["hand"]:
+        page.locator(f"[data-testid^=my-hand-][data-card='{code}'][aria-pressed=false]"
+                     ).first.click()
+    for slot in action["face_up"]:
+        page.get_by_test_id(f"my-up-{slot}").click()
+    page.get_by_test_id("action-play").click()
+
+
+def _do_swap_poker(page: Page, action: dict) -> None:
+    """Do the instructed Swap Poker move: tap the card it names, then Swap or Stack."""
+    if action["type"] == "pass":
+        page.get_by_test_id("action-pass").click()
+        return
+    row, col = action["to"]
+    page.get_by_test_id(f"target-{row}-{col + 1}").click()
+    page.get_by_test_id(f"action-{action['type']}").click()
+
+
+def _do_swingo(page: Page, action: dict) -> None:
+    """Do the instructed Swingo move: tap the two hole cards then Keep, or the button."""
+    if action["type"] == "choose-hole":
+        for code in action["cards"]:
+            page.locator(f"[data-testid^=my-card-][data-card='{code}']").click()
+        page.get_by_test_id("action-choose-hole").click()
+        return
+    page.get_by_test_id(f"action-{action['type']}").click()
+
+
+FOLLOW = {"swoop": _do_swoop, "swap-poker": _do_swap_poker, "swingo": _do_swingo}
+
+
+def _follow_guide(page: Page, game: str) -> int:
+    """Tap Next when a sentence waits, else do what the line asks, until the result."""
+    steps = 0
+    for _ in range(120):
+        page.wait_for_selector("[data-testid=guide-next], [data-guide-action],"
+                               " [data-testid=results]", timeout=30_000)
+        if page.locator("[data-testid=results]").count():
+            return steps
+        if page.locator("[data-testid=guide-next]").count():
+            page.get_by_test_id("guide-next").click()
+            continue
+        step = page.locator("[data-guide-action]")
+        expect(step.get_by_test_id("coach-guide")).to_be_visible()
+        action = json.loads(step.get_attribute("data-guide-action") or "{}")
+        before = step.get_attribute("data-guide-step")
+        if steps == 1:  # the second instruction, waiting for the person
+            shot(page, f"learn-phone-{game}", docs=True)
+        FOLLOW[game](page, action)
+        steps += 1
+        page.wait_for_function(
+            "(b) => { const e = document.querySelector('[data-guide-action]');"
+            " return !e || e.getAttribute('data-guide-step') !== b ||"
+            " document.querySelector('[data-testid=guide-next]'); }", arg=before)
+    raise AssertionError("the guide did not end")
+
+
+def test_the_guided_swoop_is_played_through_by_following_its_instructions(phone: Page,
+                                                                         app_url: str):
+    open_app(phone, app_url, "botdelay=0")
+    assert run_axe(phone) == []  # the lobby with Learn to play
+    phone.get_by_test_id("learn-swoop").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("Ann drew the highest card")
+    assert run_axe(phone) == []  # a lesson's line with Next
+    assert _follow_guide(phone, "swoop") == 12
+    results = phone.get_by_test_id("results")
+    expect(results).to_contain_text("You win the match")
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("lowest total wins")
+    shot(phone, "learn-phone-swoop-result", docs=True)
+    phone.get_by_test_id("new-game").click()
+    expect(phone.get_by_test_id("learned-swoop")).to_be_visible()
+    phone.get_by_test_id("learn").scroll_into_view_if_needed()
+    shot(phone, "learn-phone-lobby", docs=True)
+
+
+def test_the_guided_swap_poker_is_played_through_by_following_its_instructions(
+        phone: Page, app_url: str):
+    open_app(phone, app_url, "botdelay=0")
+    phone.get_by_test_id("learn-swap-poker").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("gold spot")
+    assert _follow_guide(phone, "swap-poker") == 12
+    expect(phone.get_by_test_id("results")).to_contain_text("Four Kings")
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("you win")
+    shot(phone, "learn-phone-swap-poker-result", docs=True)
+
+
+def test_the_guided_swingo_is_played_through_by_following_its_instructions(phone: Page,
+                                                                          app_url: str):
+    open_app(phone, app_url, "botdelay=0")
+    phone.get_by_test_id("learn-swingo").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("You deal this hand")
+    assert _follow_guide(phone, "swingo") == 5
+    expect(phone.get_by_test_id("results")).to_contain_text("Straight")
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("borrow one card")
+    shot(phone, "learn-phone-swingo-result", docs=True)

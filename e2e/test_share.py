@@ -35,6 +35,7 @@ if str(WEB_PY) not in sys.path:
 from cardui.session import Seat, Session, Setup, bot_choose  # noqa: E402
 
 from cardtable import State, new_game  # noqa: E402
+from cardtable.cards import Card  # noqa: E402
 
 
 @pytest.fixture
@@ -99,6 +100,7 @@ def test_two_browsers_open_the_same_daily_deal(phone: Page, phone2: Page,
         if page is phone:
             expect(page.get_by_test_id("daily")).to_be_visible()
             shot(page, "share-phone-lobby", docs=True)
+            assert run_axe(page) == []
         page.get_by_test_id("daily-swoop").click()
         assert wait_turn_or_end(page) == "controls"
         hands.append(hand_codes(page))
@@ -140,7 +142,7 @@ def test_a_deal_link_reproduces_the_deal(phone: Page, phone2: Page, app_url: str
     phone.get_by_test_id("copy-link").click()
     link = phone.get_by_test_id("link-text").input_value()
     assert "#deal=" in link
-    shot(phone, "share-phone-link", docs=True, full_page=True)
+    shot(phone, "share-phone-link", docs=True)
 
     # another browser with a game of its own: asked first, then the same deal
     open_app(phone2, app_url, "seed=5&botdelay=0")
@@ -260,6 +262,9 @@ def test_a_pass_and_play_replay_never_shows_a_persons_hidden_cards(
     for step in range(total + 1):
         step_to(phone, step, total)
         assert not hidden[step] & dom_cards(phone), (step, hidden[step] & dom_cards(phone))
+        page_text = phone.content()
+        for code in hidden[step]:  # nor by name (an aria-label) nor as a quoted code
+            assert Card.parse(code).name not in page_text and f'"{code}"' not in page_text
         if step == 6:
             shot(phone, "replay-phone-pass-and-play", docs=True)
         if step < total:
@@ -295,7 +300,10 @@ def test_a_solo_replay_after_the_end_can_show_the_bots_cards(
         shown = phone.get_by_test_id(f"reveal-{bot}").locator("[data-card]")
         codes = shown.evaluate_all("els => els.map(e => e.dataset.card)")
         assert sorted(codes) == sorted(fresh.view(bot)["hand"]) and codes
-    shot(phone, "replay-phone-solo-reveal", docs=True, full_page=True)
+    phone.get_by_test_id("reveal-2").scroll_into_view_if_needed()
+    phone.mouse.wheel(0, 200)
+    phone.wait_for_timeout(200)
+    shot(phone, "replay-phone-solo-reveal", docs=True)
     assert run_axe(phone) == []
     phone.get_by_test_id("replay-last").click()
     step_to(phone, total, total)

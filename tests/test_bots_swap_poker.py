@@ -115,3 +115,33 @@ def test_hard_search_moves_match_the_game_engine_on_random_positions():
                 checked += 1
             assert Position(state.view(seat)).tops == p.tops  # unmade exactly
     assert checked > 150
+
+
+def test_hard_playout_moves_match_the_game_engine_on_random_positions():
+    """Hard plays moves out on copies of its position with a sampled pack order; a
+    move made there (swap, stack, pass, a stack that deals the pack's next card, P-4)
+    leaves the same top cards as the game's engine dealing that same card."""
+    from cardtable.bots.swap_poker import _CODE, Position, _move_of, _play
+    from cardtable.games.swap_poker import active_index
+    from cardtable.sim.play import play_out, random_chooser
+
+    rng = random.Random(5)
+    dealt = 0
+    for seed in range(30):
+        state = cardtable.new_game("swap-poker", seed=seed)
+        play_out(state, random_chooser(rng), limit=rng.randrange(20))
+        seat = state.to_act[0]
+        for action in state.legal_actions(seat):
+            p = Position(state.view(seat))
+            card = p.unseen[rng.randrange(len(p.unseen))]
+            stacks, tops = [s[:] for s in p.stacks], p.tops[:]
+            kind, there = _move_of(action)
+            n = _play(stacks, tops, kind, active_index(seat, p.made[seat]), there, [card], 0)
+            engine = state.sample_hidden(seat, random.Random(0)).with_next_card(
+                next(c for c in _CODE if _CODE[c] == card))
+            engine.apply(seat, action)
+            rows = engine.view(seat)["rows"]
+            assert tops == [_CODE[st[-1]] for row in rows for st in row]
+            assert stacks == [[_CODE[c] for c in st] for row in rows for st in row]
+            dealt += n
+    assert dealt > 10

@@ -47,3 +47,17 @@ def test_simulate_prints_shares_with_intervals(capsys):
 def test_simulate_refuses_unknown_bots(capsys):
     assert cli(["simulate", "swoop", "--bots", "hard,nobody,easy"]) == 2
     assert "greedy" in capsys.readouterr().out
+
+
+def test_bench_positions_from_whole_games_are_real_decisions_fixed_by_the_seed():
+    """The bots bench also times positions a level meets in its own whole games:
+    each is a seat's view with more than one legal move, and the seed fixes them."""
+    from cardtable.sim.timing import decision_times, game_positions
+
+    first = game_positions("swap-poker", "medium", 6, seed=2, games=1)
+    assert first == game_positions("swap-poker", "medium", 6, seed=2, games=1)
+    assert len(first) == 6
+    for pos in first:
+        assert pos["game"] == "swap-poker" and len(pos["legal"]) > 1
+        assert pos["view"]["seat"] in (0, 1)
+    assert len(decision_times("medium", first)) == 6

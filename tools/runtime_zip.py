@@ -128,6 +128,49 @@ async def _play(game: str, level: str, storage: dict[str, str]) -> None:
     c.html()
 
 
+async def _share(storage: dict[str, str]) -> None:
+    """Issue 19's paths: a daily deal played out, its share line, a deal link and
+    a game file read back, replays stepped through."""
+    from cardui.controller import Controller, Params
+    from cardui.share import decode_link, encode_link
+    from cardui.sharedesk import NoBrowser
+
+    class Dated(NoBrowser):
+        def today(self) -> str:
+            return "2026-11-24"
+
+    c = Controller(TracePlatform(storage), Params(seed=7, bot_delay=0))
+    await _open(c)
+    c.share.browser = Dated()
+    c.ui("daily", "swap-poker")
+    for step in range(MAX_STEPS):
+        s = c.session
+        if s is None or s.over:
+            break
+        if c.bots_pending():
+            await c.run_bots()
+        else:
+            seat = s.next_human()
+            if seat is None:
+                c.ui("next-result")
+            else:
+                c.act({"action": json.dumps(s.legal_json(seat)[step % len(s.legal_json(seat))])})
+    c.html()
+    c.ui("share-daily")
+    c.ui("copy-link")
+    assert c.session is not None
+    decode_link(encode_link(c.session.setup))
+    c.share.import_text(c.session.to_save())
+    c.share.import_text("{broken")
+    c.ui("replay", "game")
+    for name in ("replay-forward", "replay-last", "replay-reveal", "replay-back", "replay-play"):
+        c.ui(name)
+        c.html()
+    c.ui("replay-close")
+    c.ui("lobby")
+    c.html()
+
+
 def _pyscript_imports(package: Path) -> list[str]:
     """The modules PyScript's own Python package imports (read from its files)."""
     names: set[str] = set()
@@ -156,6 +199,7 @@ async def trace(pyscript_package: str, bot_code: str) -> list[str]:
     for info in public_games():
         for level in info["bot_levels"] or ["random"]:
             await _play(info["id"], level, {})
+    await _share({})
     worker: dict[str, Any] = {}
     exec(compile(bot_code, "bot_worker", "exec"), worker)  # noqa: S102
     try:

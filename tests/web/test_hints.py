@@ -124,11 +124,14 @@ def test_hints_are_offered_counted_once_per_position_saved_and_shown_at_the_end(
     if c.bots_pending():
         asyncio.run(c.run_bots())
     html = str(c.html())
-    assert 'data-testid="hint"' in html
+    assert 'data-testid="get-hint"' in html
     c.ui("hint")
     c.ui("hint")  # the same position: the same hint, counted once
     s = c.session
     assert s.hints == 1 and c.hint is not None
+    # thought out by the bot worker, as a hard bot in the person's seat
+    asked = [r for r in platform.requests if r["seat"] == 0]
+    assert len(asked) == 1 and asked[0]["level"] == "hard"
     html = str(c.html())
     assert 'data-testid="coach-hint"' in html
     # the hint's move is the hard bot's, and pressing it plays
@@ -157,7 +160,7 @@ def test_no_hint_in_pass_and_play(platform):
     c = _controller(platform, seed=7)
     _start(c, "swap-poker", [Seat("Ann"), Seat("Bob")])
     c.ui("handoff-ready")
-    assert 'data-testid="hint"' not in str(c.html())
+    assert 'data-testid="get-hint"' not in str(c.html())
     c.ui("hint")
     assert c.hint is None and c.session.hints == 0
 
@@ -178,6 +181,7 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     assert c.reason is not None and c.reason[0] == 1
     html = str(c.html())
     assert 'data-testid="coach-reason"' in html and "<b class=\"who\">Bot</b>" in html
+    assert c.caption.startswith("Bot ") and ". Why: " in c.caption  # announced too
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():
@@ -190,3 +194,32 @@ def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():
                          public) is None
     assert public_reason("swingo", "Call 4 into 10: 40% to win", "anything") is None
     assert public_reason("swingo", "Keep A♠ K♠ hidden", "A♠ K♠") is None
+
+
+def test_a_swingo_hint_is_the_same_whatever_the_others_hold():
+    from cardtable.games.swingo import stacked_deck as swingo_deck
+
+    mine = "As Ks Js Ts 2c"
+    a = new_game("swingo", players=3, seed=8,
+                 deck=swingo_deck([mine, "8c 8d Ad 6h 3d", "7c 2d Qh Qd 4c"], river="5h"))
+    b = new_game("swingo", players=3, seed=8,
+                 deck=swingo_deck([mine, "7c 2d Qh Qd 4c", "8c 8d Ad 6h 3d"], river="9s"))
+    assert a.to_act == b.to_act == (0,) and a.view(1) != b.view(1)
+    assert a.view(0) == b.view(0)  # the river and the others' cards are not seen
+    setup = Setup("swingo", [Seat("You"), Seat("B", "bot"), Seat("C", "bot")], 8, {})
+    ha, hb = hint_for(Session(setup, a), 0), hint_for(Session(setup, b), 0)
+    assert (ha.action, ha.text) == (hb.action, hb.text)
+
+
+def test_a_hint_that_arrives_after_a_move_is_dropped(platform):
+    c = _controller(platform, seed=7)
+    _start(c, "swap-poker", [Seat("You"), Seat("Bot", "bot", "medium")])
+    spawned: list = []
+    platform.spawn = spawned.append  # the worker has not answered yet
+    c.ui("hint")
+    assert 'data-testid="coach-thinking"' in str(c.html())
+    c.ui("hint")  # asked once
+    assert len(spawned) == 1
+    c.act({"action": json.dumps({"type": "pass"})})
+    run_now(spawned[0])
+    assert c.hint is None and c.session.hints == 0

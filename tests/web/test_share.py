@@ -11,10 +11,11 @@ import re
 import pytest
 from cardui import daily, share
 from cardui.controller import Controller, Params
-from cardui.replay import FINISHED_KEY, KEEP, Replay, finished_list, remember
+from cardui.replay import FINISHED_KEY, KEEP, MAX_CHARS, Replay, finished_list, remember
 from cardui.session import Seat, Setup
 
 from cardtable import new_game
+from cardtable.cards import Card
 
 from .conftest import FakePlatform
 
@@ -142,6 +143,20 @@ def test_daily_streak_counts_consecutive_utc_days_per_game() -> None:
     # across a month's and a year's end
     stats = daily.record(daily.record({}, "swingo", "2026-12-31"), "swingo", "2027-01-01")
     assert daily.streak(stats, "swingo", "2027-01-01") == 2
+
+
+def test_the_daily_deal_in_progress_is_resumed_not_dealt_again() -> None:
+    c = controller()
+    c.ui("daily", "swoop")
+    s = c.session
+    assert s is not None
+    one_move(c)
+    c.ui("lobby")
+    c.ui("daily", "swoop")
+    assert c.session is s and c.confirm is None and c.screen == "table"
+    c.ui("lobby")
+    c.ui("daily", "swingo")  # another game's daily replaces it: asked first
+    assert c.confirm == "daily" and c.session is s
 
 
 def test_two_players_get_the_same_daily_deal() -> None:
@@ -437,6 +452,10 @@ def test_a_pass_and_play_replay_never_shows_anyones_own_cards() -> None:
             hidden = {x for x in own if x not in json.dumps(state.view(None))}
             seen_private += len(hidden)
             assert not hidden & cards_in(html), (step, seat, hidden & cards_in(html))
+            for code in hidden:  # in no form: no code in any attribute, no card name
+                name = Card.parse(code).name
+                assert f'"{code}"' not in html and f"&quot;{code}&quot;" not in html, code
+                assert name not in html, (step, name)
         assert "replay-reveal" not in html
     assert seen_private > 0  # there were private cards to keep hidden
 
@@ -484,6 +503,16 @@ def test_the_last_twenty_finished_games_are_kept_for_replays() -> None:
         store[key] = value
     remember(store.get, small, {"uid": "new", "game": "swoop", "save": "y", "names": []})
     assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["g23", "g24", "new"]
+    # never more than MAX_CHARS in all: big saves push the oldest out, and one
+    # bigger than that alone is not kept (the list stays as it was)
+    big = "z" * (MAX_CHARS // 3)
+    for i in range(3):
+        remember(store.get, store.__setitem__, {"uid": f"b{i}", "game": "swingo", "save": big})
+    assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["b1", "b2"]
+    assert len(store[FINISHED_KEY]) <= MAX_CHARS
+    remember(store.get, store.__setitem__,
+             {"uid": "huge", "game": "swingo", "save": "z" * MAX_CHARS})
+    assert [e["uid"] for e in finished_list(store[FINISHED_KEY])] == ["b1", "b2"]
 
 
 def test_the_statistics_list_finished_games_to_replay() -> None:
@@ -499,3 +528,29 @@ def test_the_statistics_list_finished_games_to_replay() -> None:
     c.ui("replay", s.uid)
     assert c.share.replay is not None and c.share.replay.end == len(s.state.log)
     assert c.share.replay.state_at(c.share.replay.end).to_json() == s.state.to_json()
+
+
+def test_the_lobby_renders_without_a_page_for_the_prerendered_start() -> None:
+    """The build renders the lobby under CPython (no date, no clipboard): the daily
+    tiles and Import are there, nothing needs the page."""
+    c = Controller(FakePlatform(), Params())
+    c.boot()
+    html = str(c.html())
+    for game in ("swoop", "swingo", "swap-poker"):
+        assert f'data-testid="daily-{game}"' in html
+    assert 'data-testid="import-file"' in html and "today&#x27;s deal" in html
+    c.ui("daily", "swoop")  # no date: says so, deals nothing
+    assert c.session is None and "date" in c.share.notice
+
+
+def test_the_same_moves_in_the_daily_deal_meet_the_same_answers() -> None:
+    """The bots' choices come from the seed and their views: two people making the
+    same moves on the same day end with the same game."""
+    ends = []
+    for _ in range(2):
+        c = controller(FakePlatform())
+        c.ui("daily", "swap-poker")
+        play_out(c, pick=1)
+        assert c.session is not None and c.session.over
+        ends.append(c.session.state.to_json())
+    assert ends[0] == ends[1]

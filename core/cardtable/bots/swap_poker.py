@@ -3,12 +3,16 @@
 * **easy** plays a uniformly random legal move.
 * **medium** is greedy: the move with the best immediate change of its own hand value
   minus the opponent's, a stack that deals a new card averaged over every unseen card.
-* **hard** searches the coming moves (expectimax): its own moves maximise, the
-  opponent's minimise, and a stack that empties a position is a chance node over the
-  unseen cards (a seeded sample of them: the pack order is not in the view). Leaves
-  are scored as a win chance from the two hands' values; the last plies of a game are
-  searched to the end, where a position scores 1 / 0.5 / 0. The depth and the
-  samples are fixed by a node budget, not the clock, so a decision is deterministic.
+* **hard** plays each legal move out on the same sampled pack orders (common random
+  numbers, so the moves are compared on the same luck) with both players continuing
+  by the greedy rule, and takes the move that wins most often: the pack is the game's
+  only hidden part, so a sampled order makes the rest of the game known. A playout
+  stops ``horizon`` moves ahead and is then scored as a win chance from the two hands'
+  values; near the end it runs to the last move and scores 1 / 0.5 / 0. The last
+  ``exact`` plies are searched instead (expectimax: its own moves maximise, the
+  opponent's minimise, a stack that empties a position is a chance node over the
+  unseen cards). The playouts and samples are fixed by a budget of moves played, not
+  the clock, so a decision is deterministic and replays identically.
 
 The bots rebuild a searchable position from the view (``rows``, ``moves_left``,
 ``turn``, ``seat``) with cards as :mod:`cardtable.evaluate` int codes, and play it by
@@ -222,11 +226,71 @@ class _Search:
         return total / len(cards)
 
 
+#: Position index of each seat's active position for each number of moves made.
+_ACTIVE = tuple(tuple(active_index(seat, made % MOVES_EACH) for made in range(MOVES_EACH + 1))
+                for seat in (0, 1))
+
+
+def _greedy_step(stacks: list[list[int]], tops: list[int], seat: int, here: int,
+                 row: int, other: int, pack: Sequence[int], dealt: int) -> int:
+    """Play the greedy rule's move for ``seat`` at ``here`` in place (on a playout's
+    own copies) and return how many pack cards it dealt (0 or 1). The greedy player
+    of a playout knows the next card of the sampled pack."""
+    hv = high_value_codes
+    mine = hv(tops[row:row + COLS])
+    theirs = hv(tops[other:other + COLS])
+    best = mine - theirs
+    kind, to = PASS, -1
+    th = tops[here]
+    below = stacks[here][-2] if len(stacks[here]) > 1 else pack[dealt]
+    mine_row = here // COLS
+    for there in _NEIGHBOURS[here]:
+        tt = tops[there]
+        same = there // COLS == mine_row
+        tops[here], tops[there] = tt, th          # swap
+        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        if d > best:
+            best, kind, to = d, SWAP, there
+        tops[here] = below                         # stack: ``th`` onto ``there``
+        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        if d > best:
+            best, kind, to = d, STACK, there
+        tops[here], tops[there] = th, tt
+    return _play(stacks, tops, kind, here, to, pack, dealt)
+
+
+def _play(stacks: list[list[int]], tops: list[int], kind: int, here: int, there: int,
+          pack: Sequence[int], dealt: int) -> int:
+    """Make a move for good (a playout's copies); the number of pack cards dealt."""
+    if kind == SWAP:
+        a, b = stacks[here], stacks[there]
+        a[-1], b[-1] = b[-1], a[-1]
+        tops[here], tops[there] = a[-1], b[-1]
+    elif kind == STACK:
+        a, b = stacks[here], stacks[there]
+        card = a.pop()
+        b.append(card)
+        tops[there] = card
+        if not a:  # P-4: the emptied position gets the next card of the pack
+            a.append(pack[dealt])
+            tops[here] = a[-1]
+            return 1
+        tops[here] = a[-1]
+    return 0
+
+
 @register_bot("swap-poker", "hard")
 class HardBot(ReasonedBot):
-    """Expectimax with chance nodes for dealt cards (see the module docstring)."""
+    """Greedy playouts on sampled pack orders, an expectimax at the very end (see
+    the module docstring)."""
 
     steepness = 2.5
+    #: Moves played in playouts per decision (the deterministic time budget).
+    budget = 2500
+    #: How many moves ahead a playout goes before its position is scored.
+    horizon = 8
+    #: Plies to the end at which the exact search takes over.
+    exact = 4
     #: (plies left at most, depth, chance samples per ply below the root)
     schedule: tuple[tuple[int, int, tuple[int, ...]], ...] = (
         (2, 2, (52, 12)),
@@ -247,20 +311,78 @@ class HardBot(ReasonedBot):
             return legal[0], lambda: f"{_words(legal[0])}: the only move"
         p = Position(view)
         left = 2 * MOVES_EACH - sum(p.made)
-        depth, samples = self.plan(2 * MOVES_EACH - sum(p.made), len(p.unseen))
+        if left <= self.exact:
+            return self.search(p, legal, rng, left)
+        return self.playouts(p, legal, rng, left)
+
+    def search(self, p: Position, legal: Sequence[Action], rng: random.Random,
+               left: int) -> tuple[Action, Reason]:
+        """Expectimax over make / unmake (the last plies of a game)."""
+        depth, samples = self.plan(left, len(p.unseen))
         search = _Search(p, rng, samples, self.steepness)
         here = active_index(p.me, p.made[p.me])
-        best: list[Action] = []
-        best_value = -math.inf
+        values = []
         for action in legal:
             kind, there = _move_of(action)
-            v = search.after(kind, here, there, depth, 0)
-            if v > best_value + 1e-9:
-                best, best_value = [action], v
-            elif v > best_value - 1e-9:
-                best.append(action)
-        choice = best[rng.randrange(len(best))]
-        return choice, lambda: _hard_reason(choice, best_value, depth, depth >= left)
+            values.append(search.after(kind, here, there, depth, 0))
+        choice, value = _pick(legal, values, rng)
+        return choice, lambda: _hard_reason(choice, value, depth, depth >= left)
+
+    def playouts(self, p: Position, legal: Sequence[Action], rng: random.Random,
+                 left: int) -> tuple[Action, Reason]:
+        """Each legal move played out on the same sampled pack orders."""
+        horizon = min(left - 1, self.horizon)
+        to_end = horizon >= left - 1
+        packs = max(4, self.budget // (len(legal) * max(horizon, 1)))
+        orders = []
+        for _ in range(packs):
+            order = p.unseen[:]
+            rng.shuffle(order)
+            orders.append(order)
+        me = p.me
+        here = _ACTIVE[me][p.made[me]]
+        rows = p.rows
+        k = self.steepness * _SCALE
+        values = []
+        for action in legal:
+            kind, there = _move_of(action)
+            total = 0.0
+            for order in orders:
+                stacks = [s[:] for s in p.stacks]
+                tops = p.tops[:]
+                made = p.made[:]
+                dealt = _play(stacks, tops, kind, here, there, order, 0)
+                made[me] += 1
+                seat = 1 - me
+                for _ in range(horizon):
+                    dealt += _greedy_step(stacks, tops, seat, _ACTIVE[seat][made[seat]],
+                                          rows[seat], rows[1 - seat], order, dealt)
+                    made[seat] += 1
+                    seat = 1 - seat
+                a, b = rows[me], rows[1 - me]
+                d = high_value_codes(tops[a:a + COLS]) - high_value_codes(tops[b:b + COLS])
+                if to_end:
+                    total += 1.0 if d > 0 else 0.0 if d < 0 else 0.5
+                else:
+                    total += 1.0 / (1.0 + math.exp(-k * d))
+            values.append(total / packs)
+        choice, value = _pick(legal, values, rng)
+        return choice, lambda: _playout_reason(choice, value, packs, horizon, to_end)
+
+
+def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
+          ) -> tuple[Action, float]:
+    """The best-valued move (ties broken by ``rng``) and its value."""
+    best_value = max(values)
+    best = [a for a, v in zip(legal, values, strict=True) if v > best_value - 1e-9]
+    return best[rng.randrange(len(best))], best_value
+
+
+def _playout_reason(action: Action, chance: float, packs: int, horizon: int,
+                    to_end: bool) -> str:
+    ahead = "to the end" if to_end else f"{horizon} moves ahead"
+    return (f"{_words(action)}: about {chance:.0%} to win, played out {ahead}"
+            f" on {packs} shuffles of the pack")
 
 
 def _hard_reason(action: Action, chance: float, depth: int, to_end: bool) -> str:

@@ -3,6 +3,10 @@
 A position is what a bot is given: ``{"game", "view", "legal"}`` (JSON). The
 bench samples positions once in CPython, then times the bots on exactly those
 positions in both runtimes, so the two sets of figures compare like for like.
+Two kinds: positions reached by random play (:func:`sample_positions`: early and
+odd positions too), and positions a level meets in whole games of its own kind
+(:func:`game_positions`: every seat played by that level, the decisions a person
+waits for, where the bots think longest: big multiway pots, close endings).
 """
 
 from __future__ import annotations
@@ -10,10 +14,10 @@ from __future__ import annotations
 import random
 import time
 
-from ..actions import action_from_json, is_offered
-from ..bots import make_bot
-from ..engine import JSON, game_types, new_game
-from .play import play_out, random_chooser
+from ..actions import Action, action_from_json, is_offered
+from ..bots import Reason, make_bot
+from ..engine import JSON, State, bot_rng, game_types, new_game
+from .play import BotChooser, play_out, random_chooser
 
 
 def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
@@ -32,6 +36,32 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
             "legal": [a.to_json() for a in state.legal_actions(seat)],
         })
     return positions
+
+
+def game_positions(game_id: str, level: str, count: int, seed: int,
+                   games: int = 4) -> list[JSON]:
+    """``count`` positions that ``level`` bots meet when they play ``games`` whole
+    seeded games of ``game_id`` (default setup) in every seat, chosen by a seeded
+    draw from every decision with more than one legal move (a match that runs long
+    is cut after 600 moves)."""
+    rng = random.Random(seed)
+    found: list[JSON] = []
+    for _ in range(games):
+        game_seed = rng.randrange(1 << 30)
+        state = new_game(game_id, seed=game_seed)
+        n = state.players
+        chooser = BotChooser([make_bot(game_id, level) for _ in range(n)],
+                             [bot_rng(game_seed, s, "timing") for s in range(n)])
+
+        def keep(state: State, seat: int, action: Action, reason: Reason | None) -> None:
+            legal = state.legal_actions(seat)
+            if len(legal) > 1:
+                found.append({"game": game_id, "view": state.view(seat),
+                              "legal": [a.to_json() for a in legal]})
+
+        play_out(state, chooser, keep, limit=600)
+    picked = sorted(rng.sample(range(len(found)), min(count, len(found))))
+    return [found[i] for i in picked]
 
 
 def decision_times(level: str, positions: list[JSON], seed: int = 0) -> list[float]:

@@ -13,7 +13,7 @@ from .screens import event_markup
 
 def hint_button() -> Html:
     return el("button", {"type": "button", "class_": "btn btn-quiet btn-hint",
-                         "data_ui": "hint", "data_testid": "hint"}, "Hint")
+                         "data_ui": "hint", "data_testid": "get-hint"}, "Hint")
 
 
 def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
@@ -30,7 +30,8 @@ def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
         body = [event_markup(text, names)]
     if not body and not offer_hint and extra is None:
         return Html("")
-    label = {"hint": "Hint", "reason": "Why", "guide": "Lesson"}.get(kind, "")
+    label = {"hint": "Hint", "thinking": "Hint", "reason": "Why",
+             "guide": "Lesson"}.get(kind, "")
     return el("section", {"class_": classes("coach", f"coach-{kind}"),
                           "data_testid": "coach", "data_kind": kind,
                           "aria_label": label or "Hint"},

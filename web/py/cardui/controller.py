@@ -17,9 +17,10 @@ from typing import Any, Protocol
 from cardtable import IllegalAction, SaveError, listed_games
 from cardtable.bots import bot_levels
 
-from . import coach, results
+from . import coach, learn, results
 from . import stats as stats_mod
-from .hints import Hint, hint_for, public_reason, public_text
+from .guides import GuideRun, guides
+from .hints import Hint, hint_for, hint_request, public_reason, public_text, sentence
 from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
@@ -127,9 +128,14 @@ class Controller:
         self.watching = False
         #: The hint on screen (issue 19), and the last bot move's reason line.
         self.hint: Hint | None = None
+        self.hint_busy: int | None = None  # the position a hint is being thought for
         self.reason: tuple[int, str] | None = None
         #: The how-to screen when open (issue 19): its page and where Back goes.
         self.howto: HowtoView | None = None
+        #: A guided first game being played (issue 19; never saved nor counted), and
+        #: the game in progress it set aside (back when the guide is left).
+        self.guide: GuideRun | None = None
+        self.set_aside: Session | None = None
         #: The daily deal, deal links, game files and replays (issue 19).
         self.share = ShareDesk(self)
 
@@ -168,7 +174,7 @@ class Controller:
     def save(self, *, new: bool = False) -> None:
         """Queue the game as now shown (``new``: it replaces whatever is stored)."""
         s = self.session
-        if s is not None and self.elsewhere is None:
+        if s is not None and self.elsewhere is None and self.guide is None:
             self.store.save(s.to_save(), len(s.state.log), s.setup.seed, new=new)
 
     # -- start-up ----------------------------------------------------------------
@@ -386,7 +392,7 @@ class Controller:
         self.thinking = None
         self.confirm = None
         self.watching = False
-        self.hint = self.reason = None
+        self.hint = self.reason = self.hint_busy = None
         self.caption = ""
         self.mark = len(session.state.events)
         self.skipping = False
@@ -426,6 +432,12 @@ class Controller:
             s.dismiss_result()
             self.last_move = None
             self.save()
+        elif name == "learn" and arg:
+            self.start_guide(arg)
+        elif name == "guide-next" and s is not None and self.guide is not None:
+            self.guide.read(s)
+        elif self.guide is not None and name in ("lobby", "new-game", "rematch", "end-match"):
+            self.leave_guide(again=name == "rematch")
         elif name == "howto":
             self.open_howto(arg)
         elif name == "howto-back" and self.howto is not None:
@@ -516,6 +528,10 @@ class Controller:
             if action.get("type") == "stop":  # S-2: the people stop it, from the menu
                 self.message = "To end the match, use End match in the Menu."
                 return
+            refused = self.guide.refuse(s, seat, action) if self.guide is not None else None
+            if refused is not None:
+                self.message = refused
+                return
             s.apply(seat, action)
         except (IllegalAction, SaveError) as exc:
             self.message = exc.message[:1].upper() + exc.message[1:] + "."
@@ -541,6 +557,10 @@ class Controller:
     def _record_if_over(self) -> None:
         s = self.session
         if s is None or not s.over or s.recorded:
+            return
+        if self.guide is not None:  # a guide is remembered as learned, not counted
+            self._learned(s.setup.game)
+            s.recorded = True
             return
         table = table_for(s.setup.game)
         outcome = s.state.outcome
@@ -578,6 +598,8 @@ class Controller:
         if self.screen != "table" or s is None or self.confirm is not None \
                 or self.share.replay is not None:
             return False
+        if self.guide is not None and self.guide.holding(s):
+            return False  # a lesson's sentence waits for "Next"
         auto = self.settings.get("speed") == "auto"
         if self.person_out() and not self.watching:
             return False
@@ -681,7 +703,10 @@ class Controller:
                 request["think_ms"] = self.params.bot_think
             said = ""
             try:
-                action = await self.p.ask_bot(request)
+                if self.guide is not None:  # the guide's bots play their script
+                    action = self.guide.bot_action(s, seat)
+                else:
+                    action = await self.p.ask_bot(request)
                 said = str(getattr(self.p, "last_reason", "") or "")
             except Exception:  # the worker failed: think here, after yielding
                 await asyncio.sleep(0)
@@ -701,6 +726,9 @@ class Controller:
             self.thinking = None
             self._moved(seat, action, before)
             self.reason = self._shown_reason(seat, said, before)
+            if self.reason is not None:  # announced with the move, as it is shown
+                why = self.reason[1].split(": ", 1)[-1]
+                self.caption = f"{self.caption}. Why: {why}" if self.caption else why
             self._record_if_over()
             self.save()
             self.on_change()
@@ -739,6 +767,37 @@ class Controller:
         if s is None or not s.state.events:
             return ""
         return event_plain(str(s.state.events[-1].get("text", "")), s.names)
+
+    # -- guided first games (issue 19) ---------------------------------------------
+
+    def start_guide(self, game: str) -> None:
+        """Play the guide of ``game``; a game in progress is set aside, not lost."""
+        guide = guides().get(game)
+        if guide is None:
+            return
+        if self.guide is None:
+            self.set_aside = self.session
+        self._enter(guide.new_session())
+        self.guide = GuideRun(guide)
+
+    def leave_guide(self, *, again: bool = False) -> None:
+        """Back to the lobby (or the guide from its start): the game set aside returns."""
+        assert self.guide is not None
+        game = self.guide.guide.game
+        self.generation += 1
+        self.thinking = None
+        self.guide = None
+        self.session, self.set_aside = self.set_aside, None
+        self.screen = "lobby"
+        self.message = ""
+        if again:
+            self.start_guide(game)
+
+    def _learned(self, game: str) -> None:
+        done = [g for g in self.settings.get("learned", []) if isinstance(g, str)]
+        if game not in done:
+            self.settings["learned"] = done + [game]
+            self._save_settings()
 
     def open_howto(self, page: str | None) -> None:
         """The how-to screen over the lobby or the table (the game waits: no bot
@@ -783,7 +842,9 @@ class Controller:
                                 speed=self.settings.get("speed", "normal"),
                                 sounds=bool(self.settings.get("sounds")),
                                 message=self.lobby_message, top=self.share.lobby_top(),
-                                bottom=self.share.lobby_bottom())
+                                bottom=self.share.lobby_bottom(),
+                                learn=learn.learn_panel(self.games, guides(),
+                                                        self.settings.get("learned")))
         s = self.session
         title = self.info(s.setup.game)["title"]
         if self.confirm is not None:
@@ -811,11 +872,12 @@ class Controller:
         screen = TableScreen(
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
-            message=self.message, log_open=self.log_open, can_undo=s.can_undo(),
+            message=self.message, log_open=self.log_open,
+            can_undo=s.can_undo() and self.guide is None,
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
-            more=self.share.result_actions() if s.over else None,
+            more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
             hints_used=s.hints if s.solo else None)
@@ -827,6 +889,7 @@ class Controller:
         """Solo, on the person's turn, nothing waiting: pass-and-play gets none."""
         s = self.session
         return (s is not None and s.solo and not s.over and not s.pending_result
+                and self.guide is None
                 and s.next_human() is not None and self.thinking is None)
 
     def show_hint(self) -> None:
@@ -837,11 +900,34 @@ class Controller:
             return
         seat = s.next_human()
         assert seat is not None
-        if self.hint is not None and self.hint.at == len(s.state.log):
+        at = len(s.state.log)
+        if self.hint is not None and self.hint.at == at or self.hint_busy == at:
             return
-        self.hint = hint_for(s, seat)
+        self.hint_busy = at
+        self.p.spawn(self._think_hint(s, seat, at, hint_request(s, seat)))
+
+    async def _think_hint(self, s: Session, seat: int, at: int,
+                          request: dict[str, Any]) -> None:
+        """The hard bot thinks in the worker (the page keeps answering); on the page
+        if the worker fails. Shown only if nothing moved meanwhile."""
+        try:
+            action = await self.p.ask_bot(request)
+            said = str(getattr(self.p, "last_reason", "") or "")
+            hint = Hint(dict(action), sentence(said), at) if said else None
+        except Exception:
+            hint = None
+        self.hint_busy = None
+        if self.session is not s or len(s.state.log) != at or s.over:
+            return
+        if hint is None:
+            await asyncio.sleep(0)
+            if self.session is not s or len(s.state.log) != at:
+                return
+            hint = hint_for(s, seat)
+        self.hint = hint
         s.hints += 1
         self.save()
+        self.on_change()
 
     def _shown_reason(self, seat: int, said: str, before: int) -> tuple[int, str] | None:
         """A bot's reason, when everyone may read it (``hints.public_reason``)."""
@@ -854,12 +940,16 @@ class Controller:
 
     def coach_markup(self) -> Html | None:
         s = self.session
+        if s is not None and self.guide is not None:
+            return learn.guide_line(self.guide, s)
         if s is None or s.over:
             return None
         names = s.names
         hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
         if hint is not None:
             return coach.coach_line(kind="hint", text=hint.text, names=names)
+        if self.hint_busy == len(s.state.log) and self.can_hint():
+            return coach.coach_line(kind="thinking", text="Thinking\u2026", names=names)
         offer = self.can_hint()
         if self.reason is not None and self.reason[0] < len(names):
             return coach.coach_line(kind="reason", text=self.reason[1], names=names,

@@ -48,10 +48,10 @@ def hint_for_request(request: dict[str, Any]) -> tuple[dict[str, Any], str]:
                   f"bot:{request['view'].get('moves', 0)}")
     bot = make_bot(game, hint_level(game))
     action, why = choose_with_reason(bot, request["view"], legal, rng)
-    return action.to_json(), _sentence(why)
+    return action.to_json(), sentence(why)
 
 
-def _sentence(line: str) -> str:
+def sentence(line: str) -> str:
     line = line.strip()
     return (line[:1].upper() + line[1:]) if line else line
 
@@ -86,7 +86,7 @@ def public_reason(game: str, reason: str, public: str) -> str | None:
         return None
     if any(m.group(0) not in public for m in _CARD.finditer(reason)):
         return None
-    return _sentence(reason)
+    return sentence(reason)
 
 
 _CODE = re.compile(r"\b([2-9TJQKA])([cdhs])\b")

@@ -210,6 +210,7 @@ def lobby_screen(
     message: str = "",
     top: Html | None = None,
     bottom: Html | None = None,
+    learn: Html | None = None,
 ) -> Html:
     """``stats``: this device's statistics (``None``: not read yet, no panel);
     ``saved``: a one-line summary of the saved game, if any; ``bad_save``:
@@ -305,6 +306,7 @@ def lobby_screen(
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),
     )
+    parts.append(learn)  # "Learn to play" (issue 19)
     parts.append(setup)
     if stats is not None:
         parts.append(stats_block(infos, stats))

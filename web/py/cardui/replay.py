@@ -29,6 +29,10 @@ from .tables import UiCtx, table_for
 
 FINISHED_KEY = "cardtable.finished.v1"
 KEEP = 20
+#: The most characters the kept games may take in localStorage (about a fifth of
+#: a browser's usual quota), so they never crowd out the running game's save
+#: (localStorage when IndexedDB is missing), the statistics or the settings.
+MAX_CHARS = 1_000_000
 CHECKPOINT = 32
 #: Milliseconds per move when playing, by speed.
 SPEEDS = {1: 900, 2: 450, 4: 200}
@@ -57,8 +61,9 @@ def entry_for(session: Session, title: str) -> dict[str, Any]:
 def remember(get: Callable[[str], str | None], put: Callable[[str, str], Any],
              entry: dict[str, Any]) -> list[dict[str, Any]]:
     """Add a finished game to the stored list (the newest :data:`KEEP`, one per
-    id); when the storage is full the oldest go first, and when even this one
-    does not fit the list is left as it was. Returns the list now stored."""
+    id, at most :data:`MAX_CHARS` in all); when the storage is full the oldest go
+    first, and when even this one does not fit the list is left as it was.
+    Returns the list now stored."""
     try:
         entries = finished_list(get(FINISHED_KEY))
     except Exception:
@@ -67,8 +72,14 @@ def remember(get: Callable[[str], str | None], put: Callable[[str, str], Any],
     entries = [e for e in entries if e["uid"] != entry["uid"]] + [entry]
     entries = entries[-KEEP:]
     while entries:
+        text = json.dumps(entries, separators=(",", ":"))
+        if len(text) > MAX_CHARS:
+            if len(entries) == 1:
+                break
+            entries = entries[1:]
+            continue
         try:
-            put(FINISHED_KEY, json.dumps(entries, separators=(",", ":")))
+            put(FINISHED_KEY, text)
             return entries
         except Exception:  # full: drop the oldest and try again
             if len(entries) == 1:

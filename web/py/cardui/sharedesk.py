@@ -168,8 +168,12 @@ class ShareDesk:
             self._say("The daily deal needs the date, which this page could not read.",
                       "error")
             return
-        setup = daily.daily_setup(game, today)
-        self._offer(Session(setup, uid=daily.daily_uid(game, today)), "daily")
+        uid = daily.daily_uid(game, today)
+        s = self.c.session
+        if s is not None and s.uid == uid:  # today's deal is on the table: back to it
+            self.c._enter(s, resumed=True)
+            return
+        self._offer(Session(daily.daily_setup(game, today), uid=uid), "daily")
 
     def _said(self, text: str) -> None:
         """A share done: said under the result, or in the lobby."""

@@ -1,0 +1,145 @@
+"""Guided first games (issue 19): every script replays through the real engine
+(each move legal, each lesson reached, the game over at the end), and the
+controller plays a guide as a beginner would, waiting for the instructed move."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from cardui.controller import Controller, Params
+from cardui.guides import Guide, GuideRun, guides, offered, same_action
+from cardui.session import Seat
+from cardui.store import SAVE_KEY, run_now
+
+from .conftest import FakePlatform
+
+GUIDES = guides()
+
+
+def test_every_listed_game_with_a_guide_is_known():
+    assert "swoop" in GUIDES
+
+
+@pytest.mark.parametrize("game", sorted(GUIDES))
+def test_the_script_replays_through_the_engine_and_reaches_every_lesson(game):
+    guide: Guide = GUIDES[game]
+    s = guide.new_session()
+    assert s.solo and s.humans == [guide.person]
+    reached: list[str] = []
+    for i, step in enumerate(guide.steps):
+        assert not s.over, f"step {i}: the game ended early"
+        assert step.seat in s.state.to_act, f"step {i}: seat {step.seat} is not to act"
+        assert offered(s, step.seat, step.action), \
+            f"step {i}: {step.action} is not among the legal moves"
+        s.apply(step.seat, step.action)  # raises IllegalAction if not
+        if step.seat == guide.person:
+            assert step.say, f"step {i}: the person's step needs its sentence"
+        if step.lesson:
+            reached.append(step.lesson)
+    assert s.over, "the script must end the game (its result ends the lesson)"
+    reached += list(guide.final_lessons)
+    wanted = [key for key, _words in guide.lessons]
+    assert [x for x in reached if x in wanted] == wanted  # each lesson, in order
+    assert guide.intro and guide.outro
+    assert guide.person in s.state.outcome.get("winners", [guide.person])
+
+
+def _controller(platform: FakePlatform) -> Controller:
+    c = Controller(platform, Params(seed=5, bot_delay=0))
+    run_now(c.open())
+    return c
+
+
+def _bots(c: Controller) -> None:
+    if c.bots_pending():
+        asyncio.run(c.run_bots())
+
+
+def _play_guide(c: Controller, *, wrong_first: bool = True) -> list[str]:
+    """Follow the instructions: "Next" when a sentence waits, else the move the
+    line asks for (the ``data-guide-action`` on the table)."""
+    said: list[str] = []
+    run = c.guide
+    assert run is not None
+    for _ in range(200):
+        s = c.session
+        if s.over:
+            break
+        html = str(c.html())
+        if 'data-testid="guide-next"' in html:
+            c.ui("guide-next")
+            _bots(c)
+            continue
+        step = run.step(s)
+        assert step is not None and step.seat == run.guide.person, "waiting for nothing"
+        assert 'data-testid="coach-guide"' in html
+        assert "data-guide-action" in html
+        said.append(step.say)
+        if wrong_first:
+            others = [a for a in s.legal_json(step.seat)
+                      if not same_action(s, a, step.action)]
+            if others:
+                before = s.state.to_json()
+                c.act({"action": json.dumps(others[0])})
+                assert c.message.startswith("Not this time: ") and s.state.to_json() == before
+        c.act({"action": json.dumps(step.action)})
+        assert c.message == ""
+        _bots(c)
+    return said
+
+
+@pytest.mark.parametrize("game", sorted(GUIDES))
+def test_a_guide_is_played_by_following_its_lines_and_keeps_the_game_in_progress(game):
+    platform = FakePlatform()
+    c = _controller(platform)
+    c.lobby_change("game", "swap-poker")
+    c.form.seats = [Seat("Me"), Seat("Bot", "bot", "easy")]
+    c.start_game()
+    _bots(c)
+    real = c.session
+    stored = platform.storage.get(SAVE_KEY)
+    c.ui("lobby")
+    assert f'data-testid="learn-{game}"' in str(c.html())
+    c.ui("learn", game)
+    assert c.screen == "table" and c.guide is not None and c.session is not real
+    assert 'data-testid="get-hint"' not in str(c.html())  # no hints, no undo in a lesson
+    said = _play_guide(c)
+    assert len(said) == sum(1 for x in GUIDES[game].steps if x.seat == GUIDES[game].person)
+    html = str(c.html())
+    assert c.session.over and 'data-testid="results"' in html
+    assert GUIDES[game].outro.split(":")[0].split(",")[0] in html.replace("&#x27;", "'")
+    assert c.settings["learned"] == [game]
+    assert platform.storage.get(SAVE_KEY) == stored  # the lesson was never saved
+    assert "stats" not in platform.storage.get("cardtable.stats.v1", "") or \
+        json.loads(platform.storage["cardtable.stats.v1"]).get(game, {}).get("played", 0) == 0
+    c.ui("new-game")
+    assert c.screen == "lobby" and c.session is real and c.guide is None
+    assert f'data-testid="learned-{game}"' in str(c.html())
+    c.ui("resume")
+    assert c.screen == "table" and c.session is real
+
+
+def test_the_person_can_leave_at_any_step_and_start_again():
+    c = _controller(FakePlatform())
+    c.ui("learn", "swoop")
+    c.ui("guide-next")
+    _bots(c)
+    run = c.guide
+    assert isinstance(run, GuideRun) and len(c.session.state.log) == 2
+    c.ui("lobby")  # Menu
+    assert c.screen == "lobby" and c.guide is None and c.session is None
+    assert "learned" not in c.settings
+    c.ui("learn", "swoop")
+    assert c.guide is not None and c.session.state.log == []
+    c.ui("end-match")  # never ends a stored game: it leaves the lesson
+    assert c.guide is None and c.screen == "lobby" and c.confirm is None
+
+
+def test_bots_wait_while_a_sentence_is_read():
+    c = _controller(FakePlatform())
+    c.ui("learn", "swoop")
+    assert not c.bots_pending() and 'data-testid="guide-next"' in str(c.html())
+    c.ui("guide-next")
+    assert c.bots_pending()
