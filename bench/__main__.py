@@ -22,8 +22,9 @@ for path in (ROOT, ROOT / "core"):
 
 QUICK = ("evaluator", "swap-poker", "swingo", "swoop")
 ALL = (*QUICK, "bots", "load")
-#: Run by name only: ``replay`` (issue 19: replay times and daily save sizes).
-EXTRA = ("replay",)
+#: Run by name only: ``replay`` (issue 19: replay times and daily save sizes),
+#: ``hints`` (issue 19: the hard bot's hint time per game).
+EXTRA = ("replay", "hints")
 
 
 def run(name: str, argv: list[str]) -> int:

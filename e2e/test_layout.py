@@ -91,11 +91,14 @@ def start(page: Page, game: str, players: int) -> None:
         page.get_by_test_id("next-result").click()
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
+    # where things rest, not where a card is while it slides (motion.py)
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
 
 
 def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str]:
     """Descriptions of the elements matching ``selector`` (and their cards and
-    buttons) that are not wholly inside the viewport."""
+    buttons) that are not wholly inside the viewport, or whose top-left corner is
+    hidden (under the action bar, or clipped by a scrolled box)."""
     result: list[str] = page.evaluate(
         """([sel, across]) => {
             const vw = innerWidth, vh = innerHeight, bad = [];
@@ -103,7 +106,10 @@ def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str
               for (const e of [root, ...root.querySelectorAll('.card, button')]) {
                 const r = e.getBoundingClientRect();
                 if (r.width === 0 && r.height === 0) continue;
-                if (r.left < -1 || r.right > vw + 1 ||
+                const hit = across || e === root || e.classList.contains('mystery') ? e :
+                  document.elementFromPoint(r.left + Math.min(r.width / 2, 12),
+                                          r.top + Math.min(r.height / 2, 12));
+                if (r.left < -1 || r.right > vw + 1 || !hit || !e.contains(hit) ||
                     (!across && (r.top < -1 || r.bottom > vh + 1)))
                   bad.push(`${e.dataset.testid || e.className} at ` +
                            `${Math.round(r.left)},${Math.round(r.top)},` +
@@ -180,5 +186,6 @@ def test_every_player_count_between_fits(pages: Pages, size: str) -> None:
             found.append(f"{page.locator(own).count()} of {own}")
         if found:
             bad[f"{game}-{players}"] = found
+            shot(page, f"layout-failed-{size}-{game}-{players}")  # e2e/artifacts
     assert bad == {}
     assert errors == []

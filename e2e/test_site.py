@@ -209,31 +209,10 @@ def test_an_update_downloads_only_the_files_that_changed(
         server.shutdown()
 
 
-STATUS_LOG = """
-window.__status = [];
-addEventListener("DOMContentLoaded", () => {
-  const line = document.getElementById("boot-status");
-  new MutationObserver(() => window.__status.push(line.textContent))
-    .observe(line, { childList: true, characterData: true, subtree: true });
-});
-"""
-
-
-def test_the_boot_screen_shows_each_stage_until_the_lobby(
-        context: BrowserContext, site_url: str) -> None:
-    context.add_init_script(STATUS_LOG)
-    page = context.new_page()
-    page.goto(site_url)
-    wait_ready(page)
-    stages = page.evaluate("() => window.__status")
-    assert stages.index("Loading the game runtime…") < stages.index("Starting the card engine…")
-    assert page.get_attribute("html", "data-boot") is None
-
-
 def test_a_runtime_that_does_not_load_is_reported_in_words(
         browser: Browser, site_url: str) -> None:
-    """The wasm cannot be fetched: the boot screen says the table could not start
-    (instead of a spinner for ever)."""
+    """The wasm cannot be fetched: the page says the table could not start, above
+    the written lobby (instead of waiting for ever)."""
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()

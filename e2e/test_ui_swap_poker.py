@@ -145,6 +145,8 @@ def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None
     phone.get_by_test_id("seat-1-player").select_option("bot:hard")
     phone.get_by_test_id("start").click()
     wait_turn_or_end(phone)
+    # the worker starts with the game; this test is of the bots thinking there
+    phone.wait_for_selector("html[data-worker=ready]", state="attached", timeout=60_000)
     play_one_move(phone, 2)
     expect(phone.get_by_test_id("status")).to_contain_text("thinking")
     started = time.monotonic()

@@ -28,7 +28,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Files of web/ that are templates or sources, not copied as they are.
-TEMPLATES = {"sw.js"}
+TEMPLATES = {"sw.js", "index.html"}
 SKIP = {"__pycache__", ".DS_Store"}
 
 
@@ -76,6 +76,18 @@ def write_howto_index(source: Path, out: Path) -> None:
 
     (out / "howto").mkdir(parents=True, exist_ok=True)
     (out / "howto" / "index.html").write_text(index_page(), encoding="utf-8")
+
+
+def write_index(source: Path, out: Path) -> None:
+    """``index.html`` with the lobby written in by the UI's own render code
+    (``cardui.early``), so the first paint is the lobby, not a boot screen."""
+    for path in (str(ROOT / "core"), str(source / "py")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from cardui.early import index_page
+
+    page = index_page((source / "index.html").read_text(encoding="utf-8"))
+    (out / "index.html").write_text(page, encoding="utf-8")
 
 
 def copy_runtime(spec: dict, out: Path) -> list[str]:
@@ -236,6 +248,7 @@ def build(out: Path | None = None, quiet: bool = False) -> Path:
     out.mkdir(parents=True)
     copy_web(source, out, site["ui_packages"])
     write_howto_index(source, out)
+    write_index(source, out)
     wheel = build_wheel(out / "wheels")
     runtime = settings["runtime"]
     for spec in (runtime["pyodide"], runtime["pyscript"]):

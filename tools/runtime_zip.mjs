@@ -5,7 +5,7 @@
 // {"cardtable": "core/cardtable", "cardui": "web/py/cardui"}. One interpreter runs
 // the site's code paths (tools/runtime_zip.py trace); a fresh one compiles what they
 // imported, so the bytecode does not depend on what the trace left behind.
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -27,8 +27,8 @@ async function interpreter(options = {}) {
 }
 
 const inRepo = (folder) => "/repo/" + folder;
-const workerSource = await readFile(resolve(root, "web/bot_worker.js"), "utf8");
-const botCode = (workerSource.match(/const BOT_CODE = `([^`]*)`/) || ["", ""])[1];
+// What the bot worker runs (web/bot_worker.js imports this entry point).
+const botCode = "from cardtable.bots.decision import answer_json";
 
 // A Python error's message is its traceback: print that, not Node's dump of the
 // minified line it went through.

@@ -3,13 +3,8 @@
 // runtime's downloads pass through the worker, which keeps them for offline play
 // (the 9.6 MB wasm crosses the network once, not twice). A page the worker already
 // controls starts at once and checks for an update in the background.
-const statusLine = document.getElementById("boot-status");
-const bar = document.getElementById("boot-progress");
-
-function show(text, fraction) {
-  if (statusLine) statusLine.textContent = text;
-  if (bar && fraction !== undefined) bar.value = fraction;
-}
+// The lobby is on screen already, written in by the build (early.js runs it
+// until Python is up); nothing here shows unless the start fails.
 
 // Resolves true once a worker controls this page, false when none will: the
 // install failed (the worker turned redundant, or is gone already), or no
@@ -70,25 +65,31 @@ async function serviceWorkerFirst() {
   }
 }
 
-// Until the app's first screen replaces the boot screen, a failure to load says so
-// in words (the status line is text, never markup).
+// Until Python shows its first screen, a failure to load says so in words, above
+// the written lobby and where Start is (the text is text, never markup).
 function failed(reason) {
-  if (!document.querySelector("[data-testid=boot]")) return; // the app is up: it reports
-  document.documentElement.dataset.boot = "failed";
-  show(`Card Table could not start (${reason}). Check the connection and reload the page.`);
-  if (bar) bar.hidden = true;
+  const html = document.documentElement;
+  if (html.hasAttribute("data-screen") || html.dataset.boot === "failed") return;
+  html.dataset.boot = "failed";
+  const text = `Card Table could not start (${reason}). Check the connection and reload the page.`;
+  const box = document.createElement("div");
+  box.className = "boot panel banner banner-error";
+  box.dataset.testid = "boot";
+  box.setAttribute("role", "alert");
+  const line = document.createElement("p");
+  line.id = "boot-status";
+  line.textContent = text;
+  box.append(line);
+  document.body.prepend(box);
+  if (window.cardtableEarly) window.cardtableEarly.failed(text);
 }
 addEventListener("error", (event) => failed(event.message || "a file did not load"));
 addEventListener("unhandledrejection", (event) => {
   failed((event.reason && event.reason.message) || String(event.reason));
 });
-// PyScript's interpreter is up: what is left is unpacking and starting the engine.
-document.addEventListener("py:ready", () => show("Starting the card engine…", 0.8),
-                          { capture: true, once: true });
 
 const offline = await serviceWorkerFirst();
 document.documentElement.dataset.offline = offline ? "ready" : "off";
-show("Loading the game runtime…", 0.3);
 try {
   await import("./pyscript/core.js");
 } catch (err) {

@@ -1,6 +1,8 @@
 // Card Table's bot worker: the bots think here, off the page's main thread, so the
-// table never freezes. It loads the same self-hosted Pyodide and the engine wheel
-// (same origin only) and answers JSON text messages:
+// table never freezes. The page starts it when it is idle after the lobby or when
+// a game with bots begins (cardui.app). It loads the same self-hosted Pyodide and
+// the engine (same origin only) and answers JSON text messages with the engine's
+// one entry point for a bot's decision, cardtable.bots.decision.answer_json:
 //   in:  {"type": "init", "wheel": url, "indexURL"?: url}
 //        {"type": "choose", "id", "game", "level", "seat", "seed", "view", "legal",
 //         "think_ms"?}
@@ -8,34 +10,6 @@
 //        {"id", "action": action json, "reason": one line saying why} | {"id", "error"}
 // A bot needs only the seat's view and the legal actions: no game state comes here.
 import { loadPyodide } from "./pyodide/cardtable.mjs";
-
-const BOT_CODE = `
-import json, time
-from cardtable import bot_rng
-from cardtable.actions import action_from_json
-from cardtable.bots import RandomBot, choose_with_reason, make_bot
-from cardtable.engine import game_types
-
-def answer(text):
-    req = json.loads(text)
-    try:
-        types = game_types()[req["game"]].action_types
-        legal = [action_from_json(a, types) for a in req["legal"]]
-        rng = bot_rng(int(req["seed"]), int(req["seat"]), f"bot:{req['view'].get('moves', 0)}")
-        try:
-            bot = make_bot(req["game"], req["level"])
-        except ValueError:
-            bot = RandomBot()
-        started = time.monotonic()
-        action, reason = choose_with_reason(bot, req["view"], legal, rng)
-        action = action.to_json()
-        think = req.get("think_ms", 0) / 1000  # test hook: a slow, busy bot
-        while time.monotonic() - started < think:
-            pass
-        return json.dumps({"id": req["id"], "action": action, "reason": reason})
-    except Exception as exc:
-        return json.dumps({"id": req.get("id"), "error": f"{type(exc).__name__}: {exc}"})
-`;
 
 let ready = null;
 
@@ -54,8 +28,7 @@ async function boot(init) {
     if (!response.ok) throw new Error(`engine wheel: HTTP ${response.status}`);
     pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
   }
-  pyodide.runPython(BOT_CODE);
-  return pyodide.globals.get("answer");
+  return pyodide.pyimport("cardtable.bots.decision").answer_json;
 }
 
 self.addEventListener("message", async (event) => {
@@ -80,7 +53,11 @@ self.addEventListener("message", async (event) => {
   }
   try {
     const answer = await ready;
-    self.postMessage(answer(event.data));
+    const started = performance.now();
+    const reply = answer(event.data);
+    const think = Number(msg.think_ms) || 0; // test hook: a slow, busy bot
+    while (performance.now() - started < think) { /* busy, as a hard bot is */ }
+    self.postMessage(reply);
   } catch (err) {
     self.postMessage(JSON.stringify({ id: msg.id, error: String(err) }));
   }

@@ -83,7 +83,8 @@ def _play_guide(c: Controller, *, wrong_first: bool = True) -> list[str]:
             if others:
                 before = s.state.to_json()
                 c.act({"action": json.dumps(others[0])})
-                assert c.message.startswith("Not this time: ") and s.state.to_json() == before
+                assert c.message.startswith("Not that move in this lesson. ")
+                assert s.state.to_json() == before
         c.act({"action": json.dumps(step.action)})
         assert c.message == ""
         _bots(c)

@@ -10,16 +10,17 @@ main-thread interpreter as well as under a plain Pyodide.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+from collections.abc import Callable
 from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 
-from . import motion, sharejs, sounds
+from . import early, motion, pagethink, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
-from .session import bot_choose_with_reason
 from .store import SaveStore
 
 try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
@@ -43,6 +44,9 @@ TURN_FIRST = (".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=sele
 FALLBACK_KEYS = ("table", "skip")
 #: How long to wait for the worker before thinking on the main thread instead.
 WORKER_TIMEOUT_S = 60.0
+#: The worker starts at the first idle moment this long after the lobby is up
+#: (sooner when a game with bots begins): its Pyodide costs a core for seconds.
+WORKER_IDLE_AFTER_MS = 3000
 
 
 class BotWorker:
@@ -54,6 +58,8 @@ class BotWorker:
         self.pending: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self.next_id = 0
         self.failed = False
+        self.ready = False
+        js.document.documentElement.setAttribute("data-worker", "starting")
         self.worker = js.Worker.new(url, js.JSON.parse('{"type": "module"}'))
         self._on_message = create_proxy(self.on_message)
         self._on_error = create_proxy(self.on_error)
@@ -64,6 +70,7 @@ class BotWorker:
     def on_message(self, event: Any) -> None:
         data = json.loads(str(event.data))
         if data.get("type") == "ready":  # tests wait for this before going offline
+            self.ready = True
             js.document.documentElement.setAttribute("data-worker", "ready")
             return
         if data.get("type") == "failed":
@@ -101,8 +108,11 @@ class BotWorker:
 
 
 class BrowserPlatform:
-    def __init__(self, worker: BotWorker | None, glue: Glue | None = None) -> None:
-        self.worker = worker
+    def __init__(self, worker: Callable[[], BotWorker] | None,
+                 glue: Glue | None = None) -> None:
+        """``worker``: makes the bot worker, when it is wanted (:meth:`start_worker`)."""
+        self.worker: BotWorker | None = None
+        self._make_worker = worker
         self.glue = glue
         self.saves = SaveStore(None, spawn=self.spawn, mark_get=self.storage_get,
                                mark_set=self.storage_set)
@@ -173,15 +183,37 @@ class BrowserPlatform:
             raise RuntimeError(f"{path}: HTTP {response.status}")
         return str(await response.text())
 
+    def start_worker(self) -> None:
+        """Start the bot worker (once; nothing when there is none to start)."""
+        make, self._make_worker = self._make_worker, None
+        if make is None:
+            return
+        try:
+            self.worker = make()
+        except Exception as exc:
+            js.console.warn(f"Card Table: no bot worker ({exc})")
+
+    def start_worker_when_idle(self) -> None:
+        """Start the worker at the first idle moment after a while (issue 17)."""
+        def idle(*_: Any) -> None:
+            if hasattr(js.window, "requestIdleCallback"):
+                js.window.requestIdleCallback(create_once_callable(lambda *_: self.start_worker()),
+                                              js.JSON.parse('{"timeout": 2000}'))
+            else:
+                self.start_worker()
+        js.setTimeout(create_once_callable(idle), WORKER_IDLE_AFTER_MS)
+
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
-        if self.worker is not None and not self.worker.failed:
-            answer = await self.worker.choose(request)
+        worker = self.worker
+        if worker is not None and worker.ready and not worker.failed:
+            answer = await worker.choose(request)
             self.bot_source = "worker"
             self.last_reason = str(answer.get("reason") or "")
             return dict(answer["action"])
+        self.start_worker()  # a game with bots has begun; until it is ready, here
         await asyncio.sleep(0)  # let the page paint before thinking here
         self.bot_source = "page"
-        action, self.last_reason = bot_choose_with_reason(request)
+        action, self.last_reason = pagethink.think(request)
         return action
 
 
@@ -384,12 +416,9 @@ def start(root_id: str = "app", *, worker_url: str = "bot_worker.js",
 async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     root = js.document.getElementById(root_id)
     params = Params.parse(query_params())
-    worker = None
+    worker: Callable[[], BotWorker] | None = None
     if wheel and "noworker" not in query_params():
-        try:
-            worker = BotWorker(worker_url, wheel)
-        except Exception as exc:
-            js.console.warn(f"Card Table: no bot worker ({exc})")
+        worker = functools.partial(BotWorker, worker_url, wheel)
     try:
         glue: Glue | None = Glue()
     except Exception as exc:
@@ -401,7 +430,35 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
     controller.share.browser = sharejs.ShareBrowser()
     controller.share.base = sharejs.page_base()
     await controller.open()
-    controller.share.open_fragment(str(js.window.location.hash))  # a deal link
+    handed = written_lobby_form()
+    if handed is not None:
+        early.adopt(controller, handed)
+    linked = controller.share.open_fragment(str(js.window.location.hash))  # a deal link
     app = App(root, controller)
     app.update()
+    if handed is not None:
+        keep_caret(handed.get("selection"))
+        if handed.get("pending") == "start" and not linked:  # tapped before Python was up
+            controller.start_game()
+            app.update()
+    platform.start_worker_when_idle()
     return app
+
+
+def written_lobby_form() -> dict[str, Any] | None:
+    """The written lobby's form as the person left it (``web/early.js``, which
+    stops running it now), or None when the page has no written lobby."""
+    hook: Any = getattr(js.window, "cardtableEarly", None)
+    text = None if hook is None or nil(hook) else hook.handOver()
+    return None if nil(text) else dict(json.loads(str(text)))
+
+
+def keep_caret(selection: Any) -> None:
+    """Put the caret back where it was in the text field being typed in."""
+    active = js.document.activeElement
+    if isinstance(selection, list) and len(selection) == 2 and not nil(active) \
+            and str(getattr(active, "type", "")) == "text":
+        try:
+            active.setSelectionRange(int(selection[0]), int(selection[1]))
+        except Exception:  # a field that keeps no caret
+            pass

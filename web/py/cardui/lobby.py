@@ -142,11 +142,13 @@ def seat_choice(seat: Seat) -> str:
     return "human" if seat.kind == "human" else f"bot:{seat.level}"
 
 
-def seat_row(i: int, seat: Seat, levels: list[str]) -> Html:
+def seat_row(i: int, seat: Seat, levels: list[str], hidden: bool = False) -> Html:
+    """One seat's row; ``hidden``: a seat beyond the players chosen (only the lobby
+    written into the page before Python has them, see ``early``)."""
     sid = f"seat-{i}"
     return el(
         "div", {"class_": classes("seat-row", f"seat-{seat.kind}"), "data_testid": sid,
-                "role": "group", "aria_label": f"Seat {i + 1}"},
+                "role": "group", "aria_label": f"Seat {i + 1}", "hidden": hidden},
         el("span", {"class_": "seat-no", "aria_hidden": "true"}, i + 1),
         el("div", {"class_": "field"},
            el("label", {"for": f"{sid}-name"}, f"Seat {i + 1} name"),
@@ -199,7 +201,7 @@ def lobby_screen(
     infos: list[dict[str, Any]],
     form: LobbyState,
     *,
-    stats: dict[str, Any],
+    stats: dict[str, Any] | None,
     saved: str | None = None,
     bad_save: dict[str, str] | None = None,
     saves_off: bool = False,
@@ -210,7 +212,8 @@ def lobby_screen(
     bottom: Html | None = None,
     learn: Html | None = None,
 ) -> Html:
-    """``saved``: a one-line summary of the saved game, if any; ``bad_save``:
+    """``stats``: this device's statistics (``None``: not read yet, no panel);
+    ``saved``: a one-line summary of the saved game, if any; ``bad_save``:
     ``{"message", "href", "key"}`` when a save could not be read (``href``
     downloads the exact stored text, ``key`` names it for deleting)."""
     info = next((i for i in infos if i["id"] == form.game), infos[0])
@@ -288,7 +291,8 @@ def lobby_screen(
               f"How to play {info['title']}")),
         rules,
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),
-           [seat_row(i, s, info.get("bot_levels", [])) for i, s in enumerate(form.seats)],
+           [seat_row(i, s, info.get("bot_levels", []), hidden=i >= form.players)
+            for i, s in enumerate(form.seats)],
            el("p", {"class_": "help"},
               "Two or more people share this device: the table is handed over "
               "between turns.")),
@@ -304,6 +308,7 @@ def lobby_screen(
     )
     parts.append(learn)  # "Learn to play" (issue 19)
     parts.append(setup)
-    parts.append(stats_block(infos, stats))
+    if stats is not None:
+        parts.append(stats_block(infos, stats))
     parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

@@ -148,7 +148,9 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
             on_table: bool, can_end: bool = False) -> Html:
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link", "data_ui": "howto",
-                        "data_arg": howto_href(game)[6:]}, "How to play")]
+                        "data_arg": howto_href(game)[6:]},
+                     el("span", {"class_": "wide-label"}, "How to play"),
+                     el("span", {"class_": "narrow-label"}, "Rules"))]  # a phone: one row
     if log_open is not None:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "toggle-log", "data_testid": "log-toggle",
@@ -257,9 +259,11 @@ def table_screen(s: TableScreen) -> Html:
     if s.panel is not None:  # a result that waits comes first, on a phone too
         parts.append(s.panel)
     if not s.panel_only:
-        parts.append(since_strip(s.since, s.ctx.names, skip=s.can_skip))
-        if s.coach is not None:
-            parts.append(s.coach)
+        # the moves since your turn and the coach share one row when both are short
+        # (the Hint button alone sits at the strip's end), so your cards keep the room
+        news = [since_strip(s.since, s.ctx.names, skip=s.can_skip), s.coach]
+        if any(news):
+            parts.append(el("div", {"class_": "table-news"}, news))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
                                  "tabindex": "-1", "data_game": s.game},
                         table.render_table(s.view, s.ctx)))

@@ -13,12 +13,14 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable import SaveError, State, bot_rng, load_game, new_game
+from cardtable import SaveError, State, load_game, new_game
 from cardtable.actions import Action, action_from_json
-from cardtable.bots import DEFAULT_LEVEL, LEVELS, RandomBot, choose_with_reason, make_bot
+from cardtable.bots import DEFAULT_LEVEL, LEVELS
+from cardtable.bots.decision import decide
 from cardtable.engine import game_types
 
 SAVE_APP = "cardtable-ui"
@@ -288,32 +290,16 @@ class Session:
 
 
 def bot_choose(request: dict[str, Any]) -> dict[str, Any]:
-    """A bot's answer to :meth:`Session.bot_request`, as action JSON. The same
-    code runs in the bot worker; here it is the fallback on the main thread."""
-    types = game_types()[request["game"]].action_types
-    legal = [action_from_json(a, types) for a in request["legal"]]
-    rng = bot_rng(int(request["seed"]), int(request["seat"]),
-                  f"bot:{request['view'].get('moves', 0)}")
-    try:
-        bot = make_bot(request["game"], request["level"])
-    except ValueError:  # no bot at that level for this game yet
-        bot = RandomBot()
-    return bot.choose(request["view"], legal, rng).to_json()
+    """A bot's answer to :meth:`Session.bot_request`, as action JSON (the bot
+    worker thinks with the same entry point, ``cardtable.bots.decision``)."""
+    return decide(request, reason=False)[0]
 
 
-def bot_choose_with_reason(request: dict[str, Any]) -> tuple[dict[str, Any], str]:
+def bot_choose_with_reason(request: dict[str, Any],
+                           pace: Callable[[], None] | None = None) -> tuple[dict[str, Any], str]:
     """:func:`bot_choose`'s move (the same, by ``choose_with_reason``'s contract)
-    and the bot's one line saying why."""
-    types = game_types()[request["game"]].action_types
-    legal = [action_from_json(a, types) for a in request["legal"]]
-    rng = bot_rng(int(request["seed"]), int(request["seat"]),
-                  f"bot:{request['view'].get('moves', 0)}")
-    try:
-        bot = make_bot(request["game"], request["level"])
-    except ValueError:
-        bot = RandomBot()
-    action, reason = choose_with_reason(bot, request["view"], legal, rng)
-    return action.to_json(), reason
+    and the bot's one line saying why; ``pace``: see ``decision``."""
+    return decide(request, pace=pace)
 
 
 def new_seed(entropy: float) -> int:

@@ -139,7 +139,7 @@ class GuideRun:
             return "Wait for your turn."
         if same_action(session, action, step.action):
             return None
-        return "Not this time: " + step.say[:1].lower() + step.say[1:]
+        return "Not that move in this lesson. " + step.say
 
     def holding(self, session: Session) -> bool:
         """A sentence waits to be read (the intro, or a bot's move explained): the

@@ -1,0 +1,163 @@
+"""The lobby before Python (issue 17, part 2): the build writes the lobby into
+index.html, so it is on screen and usable before the runtime has loaded; Python
+takes it over as the person left it, and a Start tapped meanwhile starts the game
+once Python is up. The runtime is held back (or blocked) by routing its wasm."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from .ui_helpers import READY_TIMEOUT, wait_ready
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    # no service worker: page.route sees every request the page makes
+    ctx = browser.new_context(viewport={"width": 390, "height": 844},
+                              service_workers="block")
+    yield ctx
+    ctx.close()
+
+
+class Held:
+    """The runtime's wasm requests, held until :meth:`release` (later ones pass)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.routes: list[Route] = []
+        self.released = False
+        page.route("**/*.wasm", self.handle)
+
+    def handle(self, route: Route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        for _ in range(200):  # the request reaches the handler while the test waits
+            if self.routes:
+                break
+            self.page.wait_for_timeout(50)
+        assert self.routes, "the page never asked for the runtime"
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+
+
+def hold_runtime(page: Page) -> Held:
+    return Held(page)
+
+
+def release(page: Page, held: Held) -> None:
+    held.release()
+
+
+def python_is_up(page: Page) -> bool:
+    return page.evaluate("() => document.documentElement.hasAttribute('data-screen')")
+
+
+def visible_seats(page: Page) -> int:
+    return page.locator(".seat-row:visible").count()
+
+
+def test_the_lobby_is_usable_without_the_runtime_and_start_says_why_not(
+        context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url)
+    # the first paint is the lobby, written by the build, with no Python at all
+    expect(page.get_by_test_id("lobby")).to_be_visible()
+    assert page.get_by_test_id("resume").count() == 0  # no claim of a saved game
+    assert page.get_by_test_id("stats-swoop").count() == 0  # nor of statistics
+    page.get_by_test_id("game-swoop").click()
+    expect(page.get_by_test_id("players")).to_have_value("4")
+    assert visible_seats(page) == 4
+    page.get_by_test_id("players").select_option("6")
+    assert visible_seats(page) == 6
+    page.get_by_test_id("seat-5-player").select_option("human")
+    page.get_by_test_id("seat-5-name").fill("Zoë")
+    page.wait_for_selector("html[data-boot=failed]", state="attached", timeout=60_000)
+    page.get_by_test_id("start").click()
+    message = page.get_by_test_id("lobby-message")
+    expect(message).to_contain_text("Card Table could not start (")
+    expect(message).to_contain_text("reload the page")
+    expect(page.get_by_test_id("start")).to_have_text("Start game")
+    expect(page.get_by_test_id("boot")).to_contain_text("could not start")
+    # what was chosen is still there
+    expect(page.get_by_test_id("seat-5-name")).to_have_value("Zoë")
+    assert not python_is_up(page)
+
+
+def test_a_start_tapped_before_python_starts_the_game_once_python_is_up(
+        context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    held = hold_runtime(page)
+    page.goto(site_url + "?seed=5&botdelay=0")
+    page.get_by_test_id("game-swap-poker").click()
+    page.get_by_test_id("seat-0-name").fill("Quinn")
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("start")).to_have_text("Starting…")
+    assert not python_is_up(page)
+    release(page, held)
+    page.wait_for_selector("html[data-screen=screen-table]", state="attached",
+                           timeout=READY_TIMEOUT)
+    expect(page.get_by_test_id("table")).to_contain_text("Quinn")
+
+
+def test_python_takes_over_the_lobby_as_the_person_left_it(
+        context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    held = hold_runtime(page)
+    page.goto(site_url)
+    page.get_by_test_id("game-swoop").click()
+    page.get_by_test_id("players").select_option("5")
+    page.get_by_test_id("seat-2-player").select_option("human")
+    page.get_by_test_id("speed").select_option("fast")
+    name = page.get_by_test_id("seat-2-name")
+    name.fill("Ro")
+    release(page, held)
+    page.wait_for_selector("html[data-screen=lobby]", state="attached", timeout=READY_TIMEOUT)
+    # typing goes on where it was: the field kept the focus and the caret
+    page.keyboard.type("sa")
+    expect(page.get_by_test_id("seat-2-name")).to_have_value("Rosa")
+    assert page.locator("#game-radio-swoop").is_checked()
+    expect(page.get_by_test_id("players")).to_have_value("5")
+    assert visible_seats(page) == 5
+    expect(page.get_by_test_id("seat-2-player")).to_have_value("human")
+    expect(page.get_by_test_id("speed")).to_have_value("fast")
+    assert page.get_by_test_id("stats-swoop").count() == 1  # Python's own lobby now
+
+
+def test_a_returning_player_sees_their_game_and_resume_only_from_python(
+        browser: Browser, site_url: str) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844},
+                              service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.goto(site_url + "?seed=3&botdelay=0")
+        wait_ready(page)
+        page.get_by_test_id("game-swap-poker").click()
+        page.get_by_test_id("start").click()
+        page.wait_for_selector("[data-testid=controls]", timeout=60_000)
+        page.wait_for_selector("html[data-saving=false]", state="attached")
+
+        held = hold_runtime(page)
+        page.reload()
+        # the last game chosen, and no Resume before Python has read the store
+        assert page.locator("#game-radio-swap-poker").is_checked()
+        assert page.get_by_test_id("resume").count() == 0
+        page.get_by_test_id("seat-0-name").fill("Bo")  # a new setup begun
+        release(page, held)
+        # the saved game gives way to the lobby the person is using, with Resume
+        page.wait_for_selector("html[data-screen=lobby]", state="attached",
+                               timeout=READY_TIMEOUT)
+        expect(page.get_by_test_id("resume")).to_be_visible()
+        expect(page.get_by_test_id("seat-0-name")).to_have_value("Bo")
+        page.get_by_test_id("resume").click()
+        page.wait_for_selector("html[data-screen=screen-table]", state="attached")
+    finally:
+        ctx.close()

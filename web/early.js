@@ -1,0 +1,186 @@
+// The lobby before Python (issue 17). The build writes the lobby into index.html
+// with the UI's own render code (cardui/early.py): the first game's lobby in #app
+// and one <template data-lobby-game> per game. Until Python is up, this script
+// runs that form: a returning person's game, speed and sounds (from the settings
+// Python stores), switching games, showing the seats chosen, and a Start tapped
+// meanwhile ("Starting…", kept until Python can start the game). Python then
+// calls handOver() and renders the lobby itself from what the form holds.
+const root = document.getElementById("app");
+const SETTINGS_KEY = "cardtable.settings.v1";
+const START_LABEL = "Start game";
+let live = Boolean(root && root.querySelector("[data-form=start]"));
+let touched = false;
+let pending = null; // "start" once Start was tapped
+let failure = null; // why Python could not start
+
+const form = () => root.querySelector("[data-form=start]");
+const field = (sel) => root.querySelector(sel);
+
+function currentGame() {
+  const checked = field("input[data-lobby=game]:checked");
+  return checked ? checked.value : null;
+}
+
+// The visible seats' names and "played by" choices, in order.
+function seatRows() {
+  return [...root.querySelectorAll(".seat-row")].filter((row) => !row.hidden);
+}
+
+function seatsNow() {
+  return seatRows().map((row) => ({
+    name: row.querySelector("[data-lobby=seat-name]").value,
+    player: row.querySelector("[data-lobby=seat-player]").value,
+  }));
+}
+
+function fitSeats() {
+  const players = field("[data-lobby=players]");
+  const rows = [...root.querySelectorAll(".seat-row")];
+  const n = players ? Number(players.value) : rows.filter((r) => !r.hidden).length;
+  rows.forEach((row, i) => { row.hidden = i >= n; });
+}
+
+function markPlayer(select) {
+  const row = select.closest(".seat-row");
+  if (!row) return;
+  const human = select.value === "human";
+  row.classList.toggle("seat-human", human);
+  row.classList.toggle("seat-bot", !human);
+}
+
+// Another game's written lobby; the seats keep their names and, where the new
+// game offers it, who plays them (as Python's LobbyState.for_game does).
+function showGame(game, keep) {
+  const template = document.querySelector(`template[data-lobby-game="${CSS.escape(game)}"]`);
+  if (!template) return false;
+  const speed = field("[data-lobby=speed]");
+  const sounds = field("[data-lobby=sounds]");
+  const table = { speed: speed && speed.value, sounds: sounds && sounds.value };
+  root.replaceChildren(template.content.cloneNode(true));
+  seatRows().forEach((row, i) => {
+    const seat = keep && keep[i];
+    if (!seat) return;
+    row.querySelector("[data-lobby=seat-name]").value = seat.name;
+    const select = row.querySelector("[data-lobby=seat-player]");
+    const wanted = seat.player === "human" ? "human"
+      : [...select.options].some((o) => o.value === seat.player) ? seat.player : null;
+    if (wanted) select.value = wanted;
+    markPlayer(select);
+  });
+  setTable(table);
+  if (pending) busy(true);
+  if (failure) say(failure);
+  return true;
+}
+
+function setTable({ speed, sounds }) {
+  const s = field("[data-lobby=speed]");
+  if (s && speed && [...s.options].some((o) => o.value === speed)) s.value = speed;
+  const o = field("[data-lobby=sounds]");
+  if (o && sounds) o.value = sounds;
+}
+
+function busy(on) {
+  const button = field("[data-testid=start]");
+  if (!button) return;
+  button.textContent = on ? "Starting…" : START_LABEL;
+  if (on) button.setAttribute("aria-busy", "true");
+  else button.removeAttribute("aria-busy");
+}
+
+function say(text) {
+  const line = field("[data-testid=lobby-message]");
+  if (line) line.textContent = text;
+}
+
+// A returning person sees the game, speed and sounds they chose last time.
+function restoreSettings() {
+  let settings = {};
+  try {
+    settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}") || {};
+  } catch {
+    return; // blocked or unreadable storage: the defaults
+  }
+  if (typeof settings.game === "string" && settings.game !== currentGame()) {
+    showGame(settings.game, null);
+  }
+  setTable({ speed: settings.speed, sounds: settings.sounds ? "on" : "off" });
+}
+
+function onChange(event) {
+  if (!live) return;
+  touched = true;
+  const target = event.target;
+  const what = target.getAttribute && target.getAttribute("data-lobby");
+  if (what === "game") {
+    const keep = seatsNow();
+    showGame(target.value, keep);
+    const radio = field(`input[data-lobby=game][value="${CSS.escape(target.value)}"]`);
+    if (radio) radio.focus();
+  } else if (what === "players") {
+    fitSeats();
+  } else if (what === "seat-player") {
+    markPlayer(target);
+  }
+}
+
+function onSubmit(event) {
+  if (!live) return;
+  event.preventDefault();
+  touched = true;
+  if (failure) {
+    say(failure);
+    return;
+  }
+  pending = "start";
+  busy(true);
+}
+
+if (live) {
+  restoreSettings();
+  root.addEventListener("change", onChange);
+  root.addEventListener("input", () => { if (live) touched = true; });
+  root.addEventListener("submit", onSubmit);
+}
+
+// For Python (cardui.app): the form as the person left it, as JSON text; from now
+// on Python runs the lobby. null when there is no written lobby to take over.
+function handOver() {
+  if (!live) return null;
+  live = false;
+  const options = {};
+  root.querySelectorAll("[data-lobby=option]").forEach((el) => {
+    if (!el.disabled) options[el.getAttribute("data-name")] = el.value;
+  });
+  const players = field("[data-lobby=players]");
+  const speed = field("[data-lobby=speed]");
+  const sounds = field("[data-lobby=sounds]");
+  const active = document.activeElement;
+  const inForm = active && root.contains(active);
+  const state = {
+    game: currentGame(),
+    players: players ? players.value : null,
+    options,
+    seats: seatsNow(),
+    speed: speed ? speed.value : null,
+    sounds: sounds ? sounds.value : null,
+    touched,
+    pending,
+    focus: inForm ? (active.getAttribute("data-testid") || active.id || null) : null,
+    selection: inForm && typeof active.selectionStart === "number"
+      ? [active.selectionStart, active.selectionEnd] : null,
+  };
+  document.querySelectorAll("template[data-lobby-game]").forEach((t) => t.remove());
+  return JSON.stringify(state);
+}
+
+// For boot.js: Python could not start; the form says so where Start is.
+function failed(text) {
+  failure = text;
+  if (!live) return;
+  pending = null;
+  busy(false);
+  if (pending || touched) say(text);
+}
+
+window.cardtableEarly = { handOver, failed };
