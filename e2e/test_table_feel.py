@@ -207,3 +207,26 @@ def test_sounds_are_off_by_default_and_play_once_turned_on(phone: Page, app_url:
     phone.get_by_test_id("action-pass").click()
     wait_turn_or_end(phone)
     assert phone.evaluate("window.__sounds") > 0
+
+
+#: The newest item of the "since" strip against the strip's visible box.
+NEWEST_IN_VIEW = """() => { const list = document.querySelector('[data-testid=since-list]');
+  if (!list || !list.lastElementChild) return null;
+  const a = list.getBoundingClientRect(), b = list.lastElementChild.getBoundingClientRect();
+  return b.left >= a.left - 1 && b.right <= a.right + 1; }"""
+
+
+def test_the_newest_move_in_the_strip_is_never_cut_off_on_a_phone(phone: Page,
+                                                                  app_url: str) -> None:
+    """Long events ("Ana turns a mystery card: Q♠") wrap instead of losing their start."""
+    open_app(phone, app_url, "seed=5&botdelay=0")
+    start_swoop(phone, players=3, target=1)
+    seen = 0
+    while wait_turn_or_end(phone) == "controls":
+        fits = phone.evaluate(NEWEST_IN_VIEW)
+        if fits is not None:
+            assert fits, phone.get_by_test_id("since-list").inner_text()
+            seen += 1
+        play_a_turn(phone)
+    assert phone.evaluate(NEWEST_IN_VIEW), "the match's end is cut off"
+    assert seen >= 3

@@ -199,3 +199,36 @@ def test_each_decision_has_a_reason_in_the_games_words():
     assert re.fullmatch(r"(Call \d+ into \d+|Fold to \d+ into \d+|Raise to \d+( all-in)?)"
                         r": .*\d+% to win.*", why), why
     assert "%" in why and "needed" in why
+
+
+def test_hard_bets_a_strong_hand_for_value_heads_up():
+    """Heads-up in rounds 2 and 3 (S-8) with nothing to call, hard bets four Aces
+    for value (its value-bet threshold was once above 100% heads-up: it only checked)."""
+    hands = ["Ac Ad Ah As Kc", "9c 7d 5h 3s 2c"]
+    s = cardtable.new_game("swingo", players=2, seed=5, deck=stacked_deck(hands, "Qd"))
+    hard = make_bot("swingo", "hard")
+    while s.view(None)["phase"] != "choose":
+        seat = s.to_act[0]
+        s.apply(seat, Check() if Check() in s.legal_actions(seat) else Call())
+    s.apply(0, ChooseHole(("Ac", "Ad")))
+    s.apply(1, ChooseHole(("9c", "7d")))
+    while s.to_act[0] != 0:
+        s.apply(s.to_act[0], Check())
+    move, reason = choose_with_reason(hard, s.view(0), s.legal_actions(0), bot_rng(5, 0))
+    assert move.kind == "bet" and "for value" in reason
+
+
+def test_hard_raises_or_folds_an_unopened_pot_in_round_one():
+    """Round 1 (S-3, S-4) with only the blinds in: hard opens with a raise or folds;
+    it never just calls the big blind (calling lost about a blind a hand against
+    the tight reference)."""
+    seen = 0
+    for seed in range(40):
+        s = cardtable.new_game("swingo", players=5, seed=seed, options={"hands": 1})
+        seat = s.to_act[0]
+        view = s.view(seat)
+        assert view["pot"] == 3 and view["round"] == 1
+        move = choose_action(s, seat, make_bot("swingo", "hard"), bot_rng(seed, seat))
+        assert move.kind in ("raise", "fold")
+        seen += move.kind == "raise"
+    assert 0 < seen < 40

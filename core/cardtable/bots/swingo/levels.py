@@ -9,10 +9,13 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
 * **medium**: a sensible tight player: about the top 30% of fives, no all-in before
   the hole choice outside its top fives, a small equity sample later, never folds
   at 10:1 or better unless the cards seen prove it cannot win.
-* **hard**: wider in late position, equity sampled against what each opponent
-  did (chips before the hole choice, bets after it), the hole choice by sampling
-  each board it could show, value bets sized by its edge within the pot limit,
-  pot and implied odds, bluffs at about one in three of its river chances.
+* **hard**: raises or folds in round 1 (wider the fewer act behind it, calls a
+  raise only with its top fives), equity sampled against what each opponent did
+  (chips before the hole choice, bets after it), the hole choice by sampling each
+  board it could show, value bets from an edge over one share of the pot among the
+  live players (heads-up too), sized by that edge within the pot limit, pot odds
+  with a margin before the river, and bluffs on about one in seven of its river
+  chances heads-up when last to act.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).

@@ -46,6 +46,11 @@ class UiCtx:
             return "Nobody"
         return self.names[seat]
 
+    def whose(self, seat: int | None) -> str:
+        """The seat's name as an owner: "Your" for a seat called "You", else "Ana's"."""
+        name = self.name(seat)
+        return "Your" if name.strip().casefold() == "you" else f"{name}'s"
+
 
 def default_action_from_event(data: dict[str, str], legal: list[ActionJSON]) -> ActionJSON | None:
     raw = data.get("action")

@@ -196,7 +196,7 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
         body = [el("div", {"class_": "my-cards", "data_testid": "my-cards"},
                    [card(c) for c in own["cards"]])]
     return el("section", {"class_": "swingo-mine", "data_testid": "mine",
-                          "aria_label": f"{ctx.name(ctx.me)}'s cards"}, body,
+                          "aria_label": f"{ctx.whose(ctx.me)} cards"}, body,
               _board_left(own["cards"], ctx) if choosing else None, _best_line(view, ctx))
 
 

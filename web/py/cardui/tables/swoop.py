@@ -260,7 +260,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
         scores = view.get("scores") or []
         mine = el(
             "section", {"class_": classes("swoop-me", "to-act" if view.get("turn") == me else ""),
-                        "data_testid": f"seat-{me}", "aria_label": f"{ctx.name(me)}'s cards"},
+                        "data_testid": f"seat-{me}", "aria_label": f"{ctx.whose(me)} cards"},
             el("div", {"class_": "seat-line"},
                el("span", {"class_": "seat-name"}, ctx.name(me)),
                el("span", {}, f"{info['cards_left']} cards left"),
