@@ -214,6 +214,18 @@ def visit(pw: Any, profile: Path, url: str, app: bool, server: CountingServer,
         context.close()
 
 
+def visit_again_on_crash(*args: Any, crashes: list[str]) -> dict[str, float]:
+    """:func:`visit`, once more if the renderer crashed (the crash is counted and
+    printed: on a machine short of memory a renderer can be killed)."""
+    try:
+        return visit(*args)
+    except Exception as exc:
+        if "crash" not in str(exc).lower():
+            raise
+        crashes.append(f"{args[2]}: {str(exc).splitlines()[0]}")
+        return visit(*args)
+
+
 def _mm(values: list[float], fmt: str, unit: str = "") -> str:
     return (f"{statistics.median(values):{fmt}}{unit} ({min(values):{fmt}}-"
             f"{max(values):{fmt}})")
@@ -272,18 +284,21 @@ def main(argv: list[str] | None = None) -> int:
         rows: dict[str, list[dict[str, float]]] = {
             f"{name} {kind}": [] for kind in ("cold", "warm") for name in ("app", "bare")}
         pages = [("app", base + "?seed=1"), ("bare", base + "bare.html")]
+        crashes: list[str] = []
         with sync_playwright() as pw:
             for run in range(args.runs):  # paired, alternating which page goes first
                 for name, url in (pages if run % 2 == 0 else pages[::-1]):
                     profile = Path(tmp) / f"profile-{name}-{run}"
-                    rows[f"{name} cold"].append(visit(pw, profile, url, name == "app",
-                                                      server))
+                    rows[f"{name} cold"].append(visit_again_on_crash(
+                        pw, profile, url, name == "app", server, crashes=crashes))
                     if run == 0:
                         for _ in range(args.warm):
-                            rows[f"{name} warm"].append(
-                                visit(pw, profile, url, name == "app", server))
+                            rows[f"{name} warm"].append(visit_again_on_crash(
+                                pw, profile, url, name == "app", server, crashes=crashes))
         server.shutdown()
     report(rows, args.runs, size)
+    if crashes:
+        print(f"visits made again after a renderer crash: {len(crashes)} ({crashes[0]})")
     return 0
 
 

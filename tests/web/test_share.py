@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import html as htmlmod
 import json
 import re
 
@@ -458,6 +459,10 @@ def test_a_pass_and_play_replay_never_shows_anyones_own_cards() -> None:
                 assert name not in html, (step, name)
         assert "replay-reveal" not in html
     assert seen_private > 0  # there were private cards to keep hidden
+    position = re.search(r'data-testid="replay-position"[^>]*>([^<]*)<', html)
+    assert position and htmlmod.unescape(position.group(1)) == (
+        f"Move {r.end - r.start} of {r.end - r.start} \u00b7 what everyone saw,"
+        " with nobody's own cards")  # one plain phrase, not "saw: nobody's ... shown."
 
 
 def test_after_a_hand_its_replay_starts_at_the_hand() -> None:

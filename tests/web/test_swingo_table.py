@@ -74,6 +74,7 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
         assert f'data-testid="{testid}"' in page
     assert 'data-testid="action-check"' not in page  # facing the big blind (S-5)
     assert ">Call 2<" in page  # the chips a call adds
+    assert '"hint">Fold, call, or raise: pick an amount.<' in page  # not "Bet or raise"
     # pot limit (S-4): call 2 makes the pot 5, so a pot raise goes to 7; half pot (4.5)
     # rounds to 4, the minimum raise, so it is not offered twice
     assert ">Min 4<" in page and ">Pot 7<" in page and "\u00bd pot" not in page
@@ -403,3 +404,21 @@ def test_every_choice_is_listed_strongest_board_first_and_named_s7():
     assert "K\u2660" in rows[1]
     assert [r.rsplit(", ", 1)[1] for r in rows] == (
         ["three Nines"] + ["a pair of Nines"] * 6 + ["King high"] * 3)
+
+
+def test_with_nothing_to_call_the_line_says_check_or_bet():
+    """The line under the table names the choices the buttons offer (found playtesting:
+    "Bet or raise" was said facing a bet, and with nothing to call)."""
+    s = cardtable.new_game("swingo", players=3, seed=2)
+    for _ in range(6):  # round 1 called round, then everyone's hole cards
+        seat = s.to_act[0]
+        legal = legal_json(s, seat)
+        if any(a["type"] == "bet-range" and a["opening"] for a in legal):
+            break
+        if any(a["type"] == "choose-hole" for a in legal):
+            for seat in list(s.to_act):
+                s.apply(seat, s.legal_actions(seat)[0])
+        else:
+            s.apply(seat, Check() if {"type": "check"} in legal else Call())
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    assert '"hint">Check, or pick an amount to bet.<' in page

@@ -200,8 +200,7 @@ def replay_screen(r: Replay, title: str) -> Html:
     ctx = UiCtx(names=r.names, kinds=r.kinds, me=r.viewer, last_move=last,
                 extra={"legal": [], "last_event": caption, "result_seen": True})
     table = table_for(r.setup.game)
-    whose = ("what you saw" if r.solo else
-             "what everyone saw: nobody's own cards are shown")
+    whose = "what you saw" if r.solo else "what everyone saw, with nobody's own cards"
     parts: list[Any] = [
         el("header", {"class_": "topbar"},
            el("h1", {"class_": "topbar-title"}, f"Replay: {title}"),
@@ -211,7 +210,7 @@ def replay_screen(r: Replay, title: str) -> Html:
                  "Close replay"))),
         el("p", {"class_": "status", "data_testid": "replay-position", "role": "status"},
            f"Move {r.step - r.start} of {r.end - r.start}"
-           + (" (this hand)" if r.what == "hand" else "") + f": {whose}."),
+           + (" (this hand)" if r.what == "hand" else "") + f" \u00b7 {whose}"),
         el("p", {"class_": "replay-caption", "data_testid": "replay-caption"}, caption),
         el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
                     "data_game": r.setup.game, "inert": True},

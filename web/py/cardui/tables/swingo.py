@@ -417,7 +417,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     offer = _bet_range(legal)
     if offer is not None:
         buttons += _amount_controls(view, offer, ctx)
-        hint = hint or "Bet or raise: pick an amount."
+        if not hint:  # the choices on the buttons, in words: "Fold, call, or raise"
+            words = [t for t in ("fold", "check", "call") if t in types]
+            amount = "pick an amount to bet" if offer["opening"] else "raise: pick an amount"
+            hint = (", ".join(words) + ", or " + amount if words else amount) + "."
+            hint = hint[:1].upper() + hint[1:]
     # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
