@@ -216,9 +216,14 @@ NEWEST_IN_VIEW = """() => { const list = document.querySelector('[data-testid=si
   return b.left >= a.left - 1 && b.right <= a.right + 1; }"""
 
 
+ONE_LINE = """() => document.querySelector('[data-testid=since-list]')
+  .lastElementChild.getBoundingClientRect().height < 30"""
+
+
 def test_the_newest_move_in_the_strip_is_never_cut_off_on_a_phone(phone: Page,
                                                                   app_url: str) -> None:
-    """Long events ("Ana turns a mystery card: Q♠") wrap instead of losing their start."""
+    """A long event ("Ben picks up the pile (1 card) and plays 3♠") shows from its
+    start (ellipsis at the end) on one line, so the table keeps its height."""
     open_app(phone, app_url, "seed=5&botdelay=0")
     start_swoop(phone, players=3, target=1)
     seen = 0
@@ -226,6 +231,7 @@ def test_the_newest_move_in_the_strip_is_never_cut_off_on_a_phone(phone: Page,
         fits = phone.evaluate(NEWEST_IN_VIEW)
         if fits is not None:
             assert fits, phone.get_by_test_id("since-list").inner_text()
+            assert phone.evaluate(ONE_LINE), "the strip grew taller than one line"
             seen += 1
         play_a_turn(phone)
     assert phone.evaluate(NEWEST_IN_VIEW), "the match's end is cut off"

@@ -110,6 +110,7 @@ def test_a_guide_is_played_by_following_its_lines_and_keeps_the_game_in_progress
     assert len(said) == sum(1 for x in GUIDES[game].steps if x.seat == GUIDES[game].person)
     html = str(c.html())
     assert c.session.over and 'data-testid="results"' in html
+    assert 'data-testid="hints-used"' not in html  # a lesson offers none to count
     assert GUIDES[game].outro.split(":")[0].split(",")[0] in html.replace("&#x27;", "'")
     assert c.settings["learned"] == [game]
     assert platform.storage.get(SAVE_KEY) == stored  # the lesson was never saved

@@ -5,6 +5,7 @@ updates from input events."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,6 +94,17 @@ def _choice_label(choice: Any) -> str:
     return str(choice).replace("-", " ").replace("_", " ").capitalize()
 
 
+def _help_text(spec: dict[str, Any]) -> str:
+    """The option's help with each choice named as its menu shows it ("Show or
+    muck: ...", not "show-or-muck: ...")."""
+    text = str(spec.get("help") or "")
+    for c in spec.get("choices") or []:
+        if isinstance(c, str):
+            words = "[- ]".join(re.escape(w) for w in re.split(r"[- ]", c))
+            text = re.sub(rf"(?:^|(?<=[.;] )){words}:", _choice_label(c) + ":", text)
+    return text
+
+
 def option_field(spec: dict[str, Any], value: Any, settled: Any = None) -> Html:
     """One option's control; ``settled`` is the value the game's rules fix it to
     given the other options (shown, not offered), or ``None``."""
@@ -116,7 +128,7 @@ def option_field(spec: dict[str, Any], value: Any, settled: Any = None) -> Html:
     return el("div", {"class_": "field"},
               el("label", {"for": fid}, spec["label"]),
               control,
-              el("p", {"class_": "help", "id": help_id}, spec["help"])
+              el("p", {"class_": "help", "id": help_id}, _help_text(spec))
               if spec.get("help") else None)
 
 
