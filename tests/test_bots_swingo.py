@@ -232,3 +232,13 @@ def test_hard_raises_or_folds_an_unopened_pot_in_round_one():
         assert move.kind in ("raise", "fold")
         seen += move.kind == "raise"
     assert 0 < seen < 40
+
+
+def test_a_five_is_described_in_words_a_player_reads():
+    """The reason a hint gives for a round-1 move (issue 19's Hint): plain words,
+    no "a top-100% five"."""
+    from cardtable.bots.swingo.levels import _five_words
+
+    assert _five_words(0.05) == "these five rank among the best 5% of starts"
+    assert _five_words(0.8) == "these five are weaker than 80% of starts"
+    assert _five_words(1.0) == "these five are among the weakest starts"

@@ -334,3 +334,17 @@ def test_low_names_tell_different_lows_apart():
     assert b > a and a.name != b.name
     assert (a.name, b.name) == ("Eight-seven low (8-7-6-5-2)", "Eight-seven low (8-7-5-4-2)")
     assert evaluate(parse_cards("Tc 7d 5h 4s 2d"), "2-7").name == "Ten-seven low (10-7-5-4-2)"
+
+
+def test_hand_names_read_in_a_sentence_with_small_letters_and_articles():
+    """Player-visible text: "Ana wins with two pair, Jacks and Sixes against a pair of
+    Fours", not "with Two pair ... against Pair of Fours"."""
+    from cardtable.evaluate import in_sentence
+
+    assert in_sentence("Royal flush") == "a royal flush"
+    assert in_sentence("Straight flush, nine high") == "a straight flush, nine high"
+    assert in_sentence("Flush, king high") == "a flush, king high"
+    assert in_sentence("Kings full of Twos") == "Kings full of Twos"
+    assert in_sentence("Threes full of Fours") == "Threes full of Fours"
+    assert in_sentence("Three Sevens") == "three Sevens"
+    assert in_sentence("Four Fours") == "four Fours"

@@ -381,6 +381,27 @@ def name_of(v: int, ranking: str = "high") -> str:
     return f"{_one(n[0])}-{_one(n[1]).lower()} low ({ranks})"
 
 
+
+#: How a name from ``name_of`` reads inside a sentence ("wins with a pair of Fours").
+_IN_SENTENCE = (("Royal flush", "a royal flush"), ("Straight flush", "a straight flush"),
+                ("Flush", "a flush"), ("Straight", "a straight"), ("Two pair", "two pair"),
+                ("Pair of", "a pair of"), ("Three ", "three "), ("Four ", "four "))
+
+
+def in_sentence(name: str) -> str:
+    """``name`` (from ``name_of``) as it reads after "with" or "have": the category
+    in small letters with its article, the ranks as the cards name them.
+
+    >>> in_sentence("Two pair, Jacks and Sixes"), in_sentence("Pair of Fours")
+    ('two pair, Jacks and Sixes', 'a pair of Fours')
+    >>> in_sentence("Straight, six high"), in_sentence("Ace high")
+    ('a straight, six high', 'Ace high')
+    """
+    for start, words in _IN_SENTENCE:
+        if name.startswith(start):
+            return words + name[len(start):]
+    return name
+
 # ---------------------------------------------------------------- results
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -70,7 +70,7 @@ from ..actions import Action
 from ..cards import SUIT_SYMBOLS, Card, make_deck, shuffled
 from ..engine import JSON, Option, State, register_game
 from ..errors import IllegalAction
-from ..evaluate import card_codes, evaluate, high_value_codes
+from ..evaluate import card_codes, evaluate, high_value_codes, in_sentence
 
 TOP, BOTTOM = "top", "bottom"
 ROWS = (TOP, BOTTOM)          # row index 0 is the top row, 1 the bottom row
@@ -334,13 +334,14 @@ class SwapPoker(State):
         if values[0] == values[1]:
             winners = [0, 1]
             self.draws += 1
-            text = f"Draw: both have {hands[0]['name']}"
+            text = f"Draw: both have {in_sentence(hands[0]['name'])}"
             seat = None
         else:
             w = 0 if values[0] > values[1] else 1
             winners = [w]
             self.wins[w] += 1
-            text = f"{{{w}}} wins with {hands[w]['name']} against {hands[1 - w]['name']}"
+            text = (f"{{{w}}} wins with {in_sentence(hands[w]['name'])} "
+                    f"against {in_sentence(hands[1 - w]['name'])}")
             seat = w
         prefix = f"Game {self.game_no}: " if self.match_games > 1 else ""
         self.events.append({"seat": seat, "text": prefix + text})

@@ -85,7 +85,13 @@ class SwingoBot(ReasonedBot):
 
 
 def _five_words(share: float) -> str:
-    return f"a top-{pct(share)} five"
+    """The five cards' strength in a player's words (``share``: of all fives, the
+    part that scores at least as well; small is strong)."""
+    if share <= 0.5:
+        return f"these five rank among the best {pct(share)} of starts"
+    if share < 0.995:
+        return f"these five are weaker than {pct(share)} of starts"
+    return "these five are among the weakest starts"
 
 
 def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: float,
@@ -282,7 +288,7 @@ class HardBot(SwingoBot):
             return decide(t, legal[0], f"{words}: a free look")
         if tiny_price(t):
             return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
-        return give_up(t, legal, f"{words}: raise or fold, and this is a fold")
+        return give_up(t, legal, f"{words}, too weak to play from here")
 
     def work(self, t: Table) -> int:
         """Deals to sample: fewer as opponents multiply (each deal costs about the
