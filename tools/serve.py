@@ -16,6 +16,7 @@ import email.utils
 import functools
 import http.server
 import os
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -90,6 +91,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 class SiteServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     quiet = False
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that closed the page or went offline mid-answer is not an error
+        worth a traceback (static hosts drop such connections silently)."""
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, port: int = 0, host: str = "127.0.0.1",
