@@ -36,19 +36,28 @@ BIG_BLIND = 2
 
 class Behaviour:
     """Per level: seat-hands, hands played, pre-hole all-ins for 100+ big blinds
-    outside the top 30% of fives, and folds at 10:1 or better (with their chances)."""
+    outside the top 30% of fives, and folds at 10:1 or better (with their chances);
+    and where each seat's hand ended (``--detail``): folded in round 1, 2 or 3, won
+    when the others folded, or a showdown won or lost, with the seat's net chips."""
 
     def __init__(self, levels: Sequence[str]) -> None:
         self.levels = levels
         self.counts: dict[str, Counter[str]] = {}
         self.played: set[int] = set()
+        self.ended: dict[int, str] = {}
+        self.state: State | None = None
+        self.last_round = 1
         for lvl in levels:
             self.counts.setdefault(lvl, Counter())["hands"] += 1
 
     def __call__(self, state: State, seat: int, action: Action, reason: Reason | None) -> None:
+        self.state = state  # the same object, played on: its end is read in result()
         view = state.view(seat)
         if view["phase"] != "bet":
             return
+        self.last_round = view["round"]
+        if isinstance(action, Fold):
+            self.ended[seat] = f"folded in round {view['round']}"
         c = self.counts[self.levels[seat]]
         t = Table(view)
         if t.call and t.price <= 1 / 11:
@@ -70,6 +79,18 @@ class Behaviour:
                 c["outside range"] += 1
 
     def result(self) -> dict[str, Counter[str]]:
+        if self.state is not None and self.state.is_over:
+            final = self.state.view(None)
+            last = final.get("last_hand") or {}
+            for seat, lvl in enumerate(self.levels):
+                net = final["stacks"][seat] - STACK
+                end = self.ended.get(seat)
+                if end is None:
+                    end = (("showdown won" if net > 0 else "showdown lost")
+                           if last.get("ended_by") == "showdown"
+                           else f"others folded in round {self.last_round}")
+                self.counts[lvl]["end: " + end] += 1
+                self.counts[lvl]["net: " + end] += net
         return self.counts
 
 
@@ -89,6 +110,25 @@ def behaviour(games: Sequence[Game], levels: Sequence[str]) -> list[str]:
     return out
 
 
+def endings(games: Sequence[Game], levels: Sequence[str]) -> list[str]:
+    """``--detail``: per level, where its hands ended and the chips won or lost
+    there, in big blinds per 100 of the level's seat-hands."""
+    total: dict[str, Counter[str]] = {}
+    for g in games:
+        for lvl, c in (g.notes or {}).items():
+            total.setdefault(lvl, Counter()).update(c)
+    out = ["where hands ended   hands   bb/100 of all the level's hands"]
+    for lvl in dict.fromkeys(levels):
+        c = total.get(lvl, Counter())
+        hands = max(1, c["hands"])
+        out.append(f"  {lvl}")
+        for key in sorted(k for k in c if k.startswith("end: ")):
+            end = key[5:]
+            rate = c["net: " + end] / BIG_BLIND * 100 / hands
+            out.append(f"    {end:<26} {c[key]:>6}  {rate:>8.1f}")
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m cardtable simulate swingo",
                                 description=(__doc__ or "").split("\n\n")[0])
@@ -103,6 +143,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variant", default="high", choices=("high", "low", "high-low"))
     p.add_argument("--betting", default="pot-limit", choices=("pot-limit", "fixed-limit"))
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--detail", action="store_true",
+                   help="also where each level's hands ended and what it won or lost there")
     args = p.parse_args(argv)
     given = [x.strip() for x in args.bots.split(",") if x.strip()]
     if args.against:
@@ -131,5 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     for lvl in dict.fromkeys(levels):
         print(f"  {line(lvl, per_deal(games, lvl, bb100), percent=False)}")
     print("\n".join(behaviour(games, levels)))
+    if args.detail:
+        print("\n".join(endings(games, levels)))
     print(timer.report())
     return 0

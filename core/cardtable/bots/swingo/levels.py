@@ -45,7 +45,7 @@ from .policy import (
     raise_to,
     tiny_price,
 )
-from .reading import Table, cannot_win, equity, naive_split
+from .reading import FIVE_READS, Table, cannot_win, equity, naive_split, pre_hole_equity
 
 
 class SwingoBot(ReasonedBot):
@@ -244,11 +244,15 @@ class HardBot(SwingoBot):
     isolate, limp_behind = 0.15, 0.25
     #: Facing a raise: call with the top ``defend``, raise again with the top ``shove_at``.
     defend, shove_at, open_size = 0.14, 0.05, 0.75
+    #: Against a raise: deals sampled, and the edge over one share to raise again.
+    pre_samples, reraise_edge = 150, 0.2
     #: Rounds 2 and 3: bet for value at ``fair + value_edge * (1 - fair)`` (fair: one
     #: share among the live players), raise at ``fair + raise_edge * (1 - fair)``; the
     #: price multiplier for a call before the river (above 1: reverse implied odds, the
     #: bets still to come cost more when behind).
     value_edge, raise_edge, implied = 0.12, 0.45, 1.2
+    other_split = 1.0
+    five_reads = FIVE_READS
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:
@@ -257,13 +261,15 @@ class HardBot(SwingoBot):
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
-        return declare(t, equity(t, self.work(t), rng, read=True))
+        return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+                     five_reads=self.five_reads))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
         words = _five_words(share)
         behind = t.acting_after
-        deep = t.call >= 0.2 * t.stack
+        if t.raised_pot and share <= self.defend:
+            return self.against_raise(t, legal, rng, words)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
             if a is not None:
@@ -282,13 +288,27 @@ class HardBot(SwingoBot):
                 return decide(t, legal[1], f"{words} for half a blind")
             if not unopened and t.call <= t.big and share <= self.limp_behind:
                 return decide(t, legal[1], f"{words}, a blind to call in a shared pot")
-        elif share <= self.defend and not deep:
-            return decide(t, legal[1], f"{words} against a raise")
         if t.call == 0:
             return decide(t, legal[0], f"{words}: a free look")
         if tiny_price(t):
             return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
         return give_up(t, legal, f"{words}, too weak to play from here")
+
+    def against_raise(self, t: Table, legal: Sequence[Action], rng: random.Random,
+                      words: str) -> Decision:
+        """A raised pot before the hole choice, with a five worth defending: my share
+        against the fives the raisers' chips fit decides: raise the pot again with an
+        edge of ``reraise_edge`` over one share, call when the share beats the price,
+        else fold (a top five is not always enough against a top range)."""
+        eq, k = pre_hole_equity(t, self.pre_samples, rng)
+        fair = 1 / (k + 1)
+        if eq >= fair + self.reraise_edge * (1 - fair):
+            a = raise_to(t, legal, 1.0)
+            if a is not None:
+                return decide(t, a, f"{words}: {pct(eq)} to win against the raise")
+        if eq >= t.price or tiny_price(t):
+            return decide(t, legal[1], f"{words}: {by_odds(t, eq)} against the raise")
+        return give_up(t, legal, f"{words}: {by_odds(t, eq)} against the raise")
 
     def work(self, t: Table) -> int:
         """Deals to sample: fewer as opponents multiply (each deal costs about the
@@ -298,7 +318,8 @@ class HardBot(SwingoBot):
                                               else self.samples // 2)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        eq = equity(t, self.work(t), rng, read=True).share
+        eq = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+                     five_reads=self.five_reads).share
         n = len(t.opponents)
         fair = 1 / (n + 1)
         value_at = fair + self.value_edge * (1 - fair)

@@ -164,16 +164,20 @@ class Equity:
         return sum(self.shares) / len(self.shares)
 
 
-def _five_weight(five: Sequence[int], invested_bb: float, ranking: str) -> float:
+#: Reads of chips put in before the hole choice: from ``bb`` big blinds on, a five
+#: in the top ``share`` fits (weight 1), any other weighs ``other``; the first tier
+#: the chips reach counts.
+FIVE_READS: tuple[tuple[float, float, float], ...] = (
+    (10, 0.15, 0.1), (3.5, 0.35, 0.25), (1, 0.5, 0.5))
+
+
+def _five_weight(five: Sequence[int], invested_bb: float, ranking: str,
+                 reads: Sequence[tuple[float, float, float]] = FIVE_READS) -> float:
     """How well a five fits chips put in before the hole choice."""
-    if invested_bb < 1:
-        return 1.0
-    share = top_share_codes(five, ranking)
-    if invested_bb >= 10:
-        return 1.0 if share <= 0.15 else 0.1
-    if invested_bb >= 3.5:
-        return 1.0 if share <= 0.35 else 0.25
-    return 1.0 if share <= 0.5 else 0.5
+    for bb, top, other in reads:
+        if invested_bb >= bb:
+            return 1.0 if top_share_codes(five, ranking) <= top else other
+    return 1.0
 
 
 #: How well a hand class fits a bet or call in a later round. With a river and a
@@ -195,8 +199,17 @@ def _made_weight(v: int, ranking: str) -> float:
     return 1.0 if cat == 0 else 0.2
 
 
+def _kept_best(hole: Sequence[int], board: Sequence[int], ranking: str) -> bool:
+    """Whether ``hole`` holds the two cards best for ``ranking`` among the five (the
+    split most players make: the highest hidden, or the lowest in a low game)."""
+    if ranking == "high":
+        return min(hole) >> 2 >= max(board) >> 2
+    return max(value(c, ranking) for c in hole) <= min(value(c, ranking) for c in board)
+
+
 def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int] | None = None,
-           read: bool = False) -> Equity:
+           read: bool = False, other_split: float = 1.0,
+           five_reads: Sequence[tuple[float, float, float]] = FIVE_READS) -> Equity:
     """My share of the pot over ``samples`` deals of the unseen cards (see the module)."""
     opps = t.opponents
     rankings = t.rankings
@@ -226,6 +239,9 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
             if s in known:
                 own[s] = [*pool[pos:pos + 2], *known[s]]
                 boards[s] = known[s]
+                if other_split != 1.0 and not _kept_best(pool[pos:pos + 2], known[s],
+                                                          rankings[0]):
+                    w *= other_split
                 pos += 2
             else:
                 five = pool[pos:pos + 5]
@@ -233,7 +249,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 own[s] = five
                 boards[s] = naive_split(five, rankings[0])[1]
             if read:
-                w *= _five_weight(own[s], invested[s], rankings[0])
+                w *= _five_weight(own[s], invested[s], rankings[0], five_reads)
         river = t.river if t.river is not None else pool[pos]
         won = []
         for k, ranking in enumerate(rankings):
@@ -259,6 +275,73 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     if weight_sum <= 0:
         return Equity(tuple(0.0 for _ in rankings), 0.0, samples)
     return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples)
+
+
+#: Before the hole choice, the fives a player puts chips in with by choice: from
+#: ``bb`` big blinds on, the top ``share`` (sound play: about the top 30% played,
+#: the top 10% raised, the top 5% raised again).
+CHIP_RANGES: tuple[tuple[float, float], ...] = ((25, 0.05), (8, 0.10), (1, 0.30))
+
+
+def chosen_chips(t: Table, seat: int) -> int:
+    """Chips ``seat`` put in before the hole choice by choice (its blind left out)."""
+    view = t.view
+    blind = (t.big if seat == view["big_blind_seat"] else
+             int(view["blinds"]["small"]) if seat == view["small_blind_seat"] else 0)
+    return max(0, t.committed[seat] - blind)
+
+
+def chip_range(chips_bb: float) -> float:
+    """The top share of fives that fits ``chips_bb`` big blinds put in by choice."""
+    return next((share for bb, share in CHIP_RANGES if chips_bb >= bb), 1.0)
+
+
+def _five_in(unseen: Sequence[int], used: set[int], share: float, ranking: str,
+             rng: random.Random, tries: int = 80) -> list[int]:
+    """Five unused cards in the top ``share`` of fives (drawn until one is; after
+    ``tries`` draws the last one stands)."""
+    five: list[int] = []
+    for _ in range(tries):
+        five = rng.sample(unseen, 5)
+        if used.isdisjoint(five) and (share >= 1 or top_share_codes(five, ranking) <= share):
+            return five
+    pool = [c for c in unseen if c not in used]
+    return rng.sample(pool, 5)
+
+
+def pre_hole_equity(t: Table, samples: int, rng: random.Random) -> tuple[float, int]:
+    """Before the hole choice: my share of the pot against the opponents who have put
+    chips in by choice, each holding a five from the range those chips fit
+    (:data:`CHIP_RANGES`); the others are expected to fold. Naive splits, a random
+    river, one borrowed card each (S-9); the first ranking in play. Returns the
+    share and how many opponents it was measured against."""
+    ranking = t.rankings[0]
+    ranges = {s: chip_range(chosen_chips(t, s) / t.big) for s in t.opponents}
+    rivals = [s for s in t.opponents if ranges[s] < 1] or list(t.opponents)
+    if not rivals:
+        return 1.0, 0
+    mine = list(t.cards)
+    my_board = naive_split(mine, ranking)[1]
+    borrow = ev.value_plus_one
+    total = 0.0
+    for _ in range(samples):
+        used = set(mine)
+        fives = []
+        for s in rivals:
+            five = _five_in(t.unseen, used, ranges[s], ranking, rng)
+            used.update(five)
+            fives.append(five)
+        river = rng.choice([c for c in t.unseen if c not in used])
+        boards = [my_board, *(naive_split(f, ranking)[1] for f in fives)]
+        hands = [mine, *fives]
+        scores = []
+        for i, hand in enumerate(hands):
+            extra = [c for j, b in enumerate(boards) if j != i for c in b]
+            scores.append(borrow([*hand, river], extra, ranking)[0])
+        top = max(scores)
+        if scores[0] == top:
+            total += 1 / sum(1 for v in scores if v == top)
+    return total / samples, len(rivals)
 
 
 def cannot_win(t: Table) -> bool:
