@@ -288,7 +288,7 @@ def chosen_chips(t: Table, seat: int) -> int:
     view = t.view
     blind = (t.big if seat == view["big_blind_seat"] else
              int(view["blinds"]["small"]) if seat == view["small_blind_seat"] else 0)
-    return max(0, t.committed[seat] - blind)
+    return max(0, int(t.committed[seat]) - blind)
 
 
 def chip_range(chips_bb: float) -> float:
