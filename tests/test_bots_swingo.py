@@ -242,3 +242,29 @@ def test_a_five_is_described_in_words_a_player_reads():
     assert _five_words(0.05) == "these five rank among the best 5% of starts"
     assert _five_words(0.8) == "these five are weaker than 80% of starts"
     assert _five_words(1.0) == "these five are among the weakest starts"
+
+
+def test_hard_goes_all_in_before_the_hole_choice_only_ahead_of_the_raisers_range():
+    """Sound play before the hole choice (S-6): against raise after raise (chips that
+    fit only a top-5% five), two pair with a flush and straight draw -- a top-5% five
+    too, but about 40% to win against that range -- does not raise again; a full house
+    (about 90%) does. The equity is sampled against fives the raiser's chips fit."""
+    from cardtable.bots.swingo.reading import chip_range, chosen_chips, pre_hole_equity
+
+    moves = {}
+    for mine in ("Kc Ks Qc Qs Jc", "9c 9d 9h 4c 4d"):
+        hands = [mine, "2c 7d 9s Jh 3c", "5h 6h 7h 8s 8d"]
+        s = cardtable.new_game("swingo", players=3, seed=7, deck=stacked_deck(hands, "Qd"))
+
+        for seat in (0, 1, 2, 0, 2):  # raise the pot each time; seat 1 folds
+            offer = next((a for a in s.legal_actions(seat) if isinstance(a, BetRange)), None)
+            s.apply(seat, offer.at(offer.max) if seat != 1 else Fold())
+        t = Table(s.view(0))
+        assert t.five_share() <= 0.05 and chip_range(chosen_chips(t, 2) / t.big) == 0.05
+        eq, rivals = pre_hole_equity(t, 400, random.Random(3))
+        assert rivals == 1
+        moves[mine] = (eq, {choose_action(s, 0, make_bot("swingo", "hard"), random.Random(k)).kind
+                            for k in range(4)})
+    two_pair, full_house = moves["Kc Ks Qc Qs Jc"], moves["9c 9d 9h 4c 4d"]
+    assert two_pair[0] < 0.5 < 0.8 < full_house[0]
+    assert "raise" not in two_pair[1] and full_house[1] == {"raise"}

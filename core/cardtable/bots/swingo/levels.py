@@ -9,13 +9,15 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
 * **medium**: a sensible tight player: about the top 30% of fives, no all-in before
   the hole choice outside its top fives, a small equity sample later, never folds
   at 10:1 or better unless the cards seen prove it cannot win.
-* **hard**: raises or folds in round 1 (wider the fewer act behind it, calls a
-  raise only with its top fives), equity sampled against what each opponent did
-  (chips before the hole choice, bets after it), the hole choice by sampling each
-  board it could show, value bets from an edge over one share of the pot among the
-  live players (heads-up too), sized by that edge within the pot limit, pot odds
-  with a margin before the river, and bluffs on about one in seven of its river
-  chances heads-up when last to act.
+* **hard**: raises or folds in round 1 (wider the fewer act behind it); against a
+  raise, its share against the fives the raisers' chips fit decides (raise again,
+  call by pot odds, or fold: a top five is not always ahead of a top range); later,
+  equity sampled against what each opponent did (hole cards drawn to fit the chips
+  put in before the hole choice and the usual split, bets after it), the hole
+  choice by sampling each board it could show, value bets from an edge over one
+  share of the pot among the live players (heads-up too), sized by that edge
+  within the pot limit, pot odds with a margin before the river, and bluffs on
+  about one in seven of its river chances heads-up when last to act.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
@@ -45,7 +47,7 @@ from .policy import (
     raise_to,
     tiny_price,
 )
-from .reading import FIVE_READS, Table, cannot_win, equity, naive_split, pre_hole_equity
+from .reading import Table, cannot_win, equity, naive_split, pre_hole_equity
 
 
 class SwingoBot(ReasonedBot):
@@ -250,9 +252,13 @@ class HardBot(SwingoBot):
     #: share among the live players), raise at ``fair + raise_edge * (1 - fair)``; the
     #: price multiplier for a call before the river (above 1: reverse implied odds, the
     #: bets still to come cost more when behind).
-    value_edge, raise_edge, implied = 0.12, 0.45, 1.2
-    other_split = 1.0
-    five_reads = FIVE_READS
+    value_edge, raise_edge, implied = 0.06, 0.45, 1.2
+    #: Reads (see :func:`.reading.equity`): hole cards are drawn to fit the chips each
+    #: opponent put in before the hole choice (from ``bb`` big blinds on, a five in
+    #: the top ``share``; any other fits with the chance given) and its split (most
+    #: players hide their two best cards; another split fits with ``other_split``).
+    five_reads = ((25, 0.05, 0.05), (8, 0.10, 0.1), (1, 0.3, 0.1))
+    other_split = 0.1
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:

@@ -7,9 +7,11 @@ deals the cards the seat cannot see at random, consistent with the view
 (unknown fives before the hole choice, two hole cards for each shown board
 after it, the river if it is still to come), plays the showdown with one
 borrowed board card each (S-9) and counts the seat's share of the pot. With
-``read=True`` each deal is weighted by how well it fits what every opponent
-did: chips put in before the hole choice for a strong five, a bet in a later
-round for a made hand.
+``read=True`` each opponent's hole cards are drawn to fit what it did (chips
+put in before the hole choice for a strong five; the split most players make,
+the two best cards hidden) and each deal is weighted by the bets of later rounds
+(a bettor holds a made hand). :func:`pre_hole_equity` does the same before the
+hole choice against the fives the raisers' chips fit.
 """
 
 from __future__ import annotations
@@ -199,6 +201,9 @@ def _made_weight(v: int, ranking: str) -> float:
     return 1.0 if cat == 0 else 0.2
 
 
+REJECT_TRIES = 40
+
+
 def _kept_best(hole: Sequence[int], board: Sequence[int], ranking: str) -> bool:
     """Whether ``hole`` holds the two cards best for ``ranking`` among the five (the
     split most players make: the highest hidden, or the lowest in a low game)."""
@@ -220,8 +225,9 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
         t.my_board if t.my_board is not None else naive_split(mine, rankings[0])[1])
     known = {s: t.boards[s] for s in opps if s in t.boards}
     need = sum(2 if s in known else 5 for s in opps) + (t.river is None)
-    invested = {s: (t.committed[s] - (t.bets[s] if t.round and t.round > 1 else 0)) / t.big
+    invested = {s: (chosen_chips(t, s) - (t.bets[s] if t.round and t.round > 1 else 0)) / t.big
                 for s in opps}
+    unseen = t.unseen
     betting = {s for s in opps if t.round and t.round > 1 and t.bets[s] > 0}
     checked = t.checked() if read else set()
     players = [t.me, *opps]
@@ -230,18 +236,35 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     weight_sum = 0.0
     borrow = ev.value_plus_one
     for _ in range(samples):
-        pool = rng.sample(t.unseen, need)
+        pool = rng.sample(unseen, need)
         pos = 0
         own: dict[int, list[int]] = {t.me: mine}
         boards: dict[int, list[int]] = {t.me: board}
         w = 1.0
+        used: set[int] = set()
         for s in opps:
+            if s in known and read:
+                # hole cards drawn to fit what the seat did: accepted with the chance
+                # that they fit its chips before the hole choice and its split
+                b = known[s]
+                for _ in range(REJECT_TRIES):
+                    hole = rng.sample(unseen, 2)
+                    if not used.isdisjoint(hole):
+                        continue
+                    fit = _five_weight([*hole, *b], invested[s], rankings[0], five_reads)
+                    if not _kept_best(hole, b, rankings[0]):
+                        fit *= other_split
+                    if fit >= 1 or rng.random() < fit:
+                        break
+                while not used.isdisjoint(hole):
+                    hole = rng.sample(unseen, 2)
+                used.update(hole)
+                own[s] = [*hole, *b]
+                boards[s] = b
+                continue
             if s in known:
                 own[s] = [*pool[pos:pos + 2], *known[s]]
                 boards[s] = known[s]
-                if other_split != 1.0 and not _kept_best(pool[pos:pos + 2], known[s],
-                                                          rankings[0]):
-                    w *= other_split
                 pos += 2
             else:
                 five = pool[pos:pos + 5]
@@ -250,7 +273,14 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 boards[s] = naive_split(five, rankings[0])[1]
             if read:
                 w *= _five_weight(own[s], invested[s], rankings[0], five_reads)
-        river = t.river if t.river is not None else pool[pos]
+        if t.river is not None:
+            river = t.river
+        elif used:
+            river = pool[pos]
+            while river in used:
+                river = rng.choice(unseen)
+        else:
+            river = pool[pos]
         won = []
         for k, ranking in enumerate(rankings):
             scores = {}
