@@ -3,6 +3,10 @@ context, so the service worker runs), and drive it in a real Chromium.
 
 Chromium: $CARDTABLE_CHROMIUM, else Debian's /usr/bin/chromium when present, else
 Playwright's own browser (``playwright install chromium``, see README).
+
+Under pytest-xdist (``./dev test`` runs two processes) every test that drives the
+browser is in one group, so one process runs them one after the other while the
+other runs the engine tests and the Node checks; the site is built once for both.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from filelock import FileLock
 from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,10 +51,34 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return args
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """Under xdist, every browser test (pytest-playwright names them ``[chromium``)
+    is one unit of work: two browsers at once on a 2-core machine make the timing
+    of both unreliable. The rest is shared out test by test; the browser unit, the
+    largest, is handed out first."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "browser" if "[chromium" in nodeid else nodeid
+
+    return BrowserTogether(config, log)
+
+
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, freshly built from this checkout."""
-    return build(tmp_path_factory.mktemp("site") / "_site", quiet=True)
+    """The site, freshly built from this checkout, once per run (shared by the
+    xdist processes: the first to get here builds it, the other waits)."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return build(tmp_path_factory.mktemp("site") / "_site", quiet=True)
+    shared = tmp_path_factory.getbasetemp().parent
+    out = shared / "site" / "_site"
+    with FileLock(str(shared / "site.lock")):
+        if not (shared / "site.built").exists():
+            build(out, quiet=True)
+            (shared / "site.built").touch()
+    return out
 
 
 @pytest.fixture(scope="session")
