@@ -36,6 +36,7 @@ from .. import ReasonedBot, register_bot
 from .policy import (
     Decision,
     all_splits,
+    amount_of,
     by_odds,
     choose_naive,
     choose_split,
@@ -47,7 +48,7 @@ from .policy import (
     raise_to,
     tiny_price,
 )
-from .reading import Table, cannot_win, equity, naive_split, pre_hole_equity
+from .reading import Equity, Table, cannot_win, equity, naive_split, pre_hole_equity
 
 
 class SwingoBot(ReasonedBot):
@@ -119,26 +120,31 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
     return give_up(t, legal, f"{words}, outside the top {pct(play)}")
 
 
-def _by_equity(t: Table, legal: Sequence[Action], eq: float, rng: random.Random, *,
-               value_at: float, raise_at: float, bluff: float = 0.0,
-               implied: float = 1.0, size: float = 0.66) -> Decision:
-    """Rounds 2 and 3: bet or raise for value from ``value_at`` / ``raise_at`` (scaled
-    for the number of opponents), call when the share beats the pot odds (times
-    ``implied`` while a round is still to come), never fold at 10:1 or better unless
-    the hand cannot win."""
+def _scaled(t: Table, value_at: float, raise_at: float) -> tuple[float, float]:
+    """The tight players' thresholds, raised for more opponents (at least 2.2 and 2.6
+    times one share of the pot among the live players)."""
     n = len(t.opponents)
     fair = 1 / (n + 1)
-    value_at = max(value_at * (1.5 if n > 1 else 1.0), 2.2 * fair)
-    raise_at = max(raise_at * (1.3 if n > 1 else 1.0), 2.6 * fair)
+    return (max(value_at * (1.5 if n > 1 else 1.0), 2.2 * fair),
+            max(raise_at * (1.3 if n > 1 else 1.0), 2.6 * fair))
+
+
+def _by_equity(t: Table, legal: Sequence[Action], eq: float, *, value_at: float,
+               raise_at: float, full_at: float, size: float = 0.66, implied: float = 1.0,
+               bet: Decision | None = None) -> Decision:
+    """Rounds 2 and 3: with nothing to call, ``bet`` if given (a bet already chosen),
+    else bet for value from ``value_at`` (the pot from ``full_at``, else ``size`` of
+    it); facing a bet, raise the pot from ``raise_at``, call when the share beats the
+    pot odds (times ``implied`` while a round is still to come), never fold at 10:1 or
+    better unless the hand cannot win."""
+    n = len(t.opponents)
     if t.call == 0:
+        if bet is not None:
+            return bet
         if eq >= value_at and t.can_raise:
-            a = raise_to(t, legal, 1.0 if eq >= (1 + value_at) / 2 else size)
+            a = raise_to(t, legal, 1.0 if eq >= full_at else size)
             if a is not None:
-                return decide(t, a, f"{pct(eq)} to win: betting for value")
-        if bluff and t.can_raise and rng.random() < bluff:
-            a = raise_to(t, legal, 0.66)
-            if a is not None:
-                return decide(t, a, f"{pct(eq)} to win: a bluff that wins when all fold")
+                return decide(t, a, f"{pct(eq)} to win against {n}: betting for value")
         return decide(t, legal[0], by_odds(t, eq))
     if eq >= raise_at and t.can_raise:
         a = raise_to(t, legal, 1.0)
@@ -166,7 +172,9 @@ class TightAggressive(SwingoBot):
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         eq = equity(t, self.samples, rng).share
-        return _by_equity(t, legal, eq, rng, value_at=0.5, raise_at=0.7)
+        value_at, raise_at = _scaled(t, 0.5, 0.7)
+        return _by_equity(t, legal, eq, value_at=value_at, raise_at=raise_at,
+                          full_at=(1 + value_at) / 2)
 
 
 @register_bot("swingo", "calling-station", listed=False)
@@ -226,7 +234,9 @@ class MediumBot(SwingoBot):
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         eq = equity(t, self.samples, rng).share
-        return _by_equity(t, legal, eq, rng, value_at=0.5, raise_at=0.72, implied=0.9)
+        value_at, raise_at = _scaled(t, 0.5, 0.72)
+        return _by_equity(t, legal, eq, value_at=value_at, raise_at=raise_at,
+                          full_at=(1 + value_at) / 2, implied=0.9)
 
 
 @register_bot("swingo", "hard")
@@ -253,10 +263,12 @@ class HardBot(SwingoBot):
     #: price multiplier for a call before the river (above 1: reverse implied odds, the
     #: bets still to come cost more when behind).
     value_edge, raise_edge, implied = 0.06, 0.45, 1.2
+    #: Heads-up bets weighed (shares of the pot), see :meth:`heads_up_bet`.
+    bet_sizes = (0.5, 0.75, 1.0)
     #: Reads (see :func:`.reading.equity`): hole cards are drawn to fit the chips each
     #: opponent put in before the hole choice (from ``bb`` big blinds on, a five in
     #: the top ``share``; any other fits with the chance given) and its split (most
-    #: players hide their two best cards; another split fits with ``other_split``).
+    #: players hide their two best cards; any two with the chance ``other_split``).
     five_reads = ((25, 0.05, 0.05), (8, 0.10, 0.1), (1, 0.3, 0.1))
     other_split = 0.1
 
@@ -324,34 +336,49 @@ class HardBot(SwingoBot):
                                               else self.samples // 2)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        eq = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
-                     five_reads=self.five_reads).share
-        n = len(t.opponents)
-        fair = 1 / (n + 1)
+        heads_up = t.call == 0 and t.can_raise and len(t.opponents) == 1
+        e = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+                   five_reads=self.five_reads, callers=heads_up)
+        eq = e.share
+        fair = 1 / (len(t.opponents) + 1)
         value_at = fair + self.value_edge * (1 - fair)
-        raise_at = fair + self.raise_edge * (1 - fair)
-        if t.call == 0:
-            if eq >= value_at and t.can_raise:
-                a = raise_to(t, legal, 1.0 if eq >= value_at + 0.1 else 0.66)
-                if a is not None:
-                    return decide(t, a, f"{pct(eq)} to win against {n}: betting for value")
-            if (n == 1 and eq < 0.2 and t.acting_after == 0 and t.river is not None
-                    and t.can_raise and rng.random() < 0.15):
-                a = raise_to(t, legal, 0.66)
-                if a is not None:
-                    return decide(t, a, f"{pct(eq)} to win: a bluff that wins when all fold")
-            return decide(t, legal[0], by_odds(t, eq))
-        if eq >= raise_at and t.can_raise:
-            a = raise_to(t, legal, 1.0)
-            if a is not None:
-                return decide(t, a, f"{by_odds(t, eq)}: raising for value")
-        needed = t.price * (self.implied if t.river is None else 1.0)
-        if eq >= needed:
-            return decide(t, legal[1], by_odds(t, eq))
-        if tiny_price(t) and not cannot_win(t):
-            return decide(t, legal[1], f"{by_odds(t, eq)}: too cheap to fold at"
-                                       f" {t.odds:.0f} to 1")
-        return give_up(t, legal, by_odds(t, eq))
+        bet = self.heads_up_bet(t, legal, e) if e.deals else None
+        return _by_equity(t, legal, eq, value_at=value_at,
+                          raise_at=fair + self.raise_edge * (1 - fair),
+                          full_at=value_at + 0.1, implied=self.implied, bet=bet)
+
+    def heads_up_bet(self, t: Table, legal: Sequence[Action], e: Equity) -> Decision:
+        """Heads-up with nothing to call: check, or bet the size worth most when the
+        opponent calls as sound play does (its share against a random hand of mine
+        beats the price) and folds otherwise; the pot is won when it folds."""
+        pot = t.pot
+        total = sum(w for w, _, _ in e.deals) or 1.0
+        best: Action = legal[0]
+        best_ev = sum(w * share for w, share, _ in e.deals) / total * pot
+        called_win = 0.0
+        for fraction in self.bet_sizes:
+            a = raise_to(t, legal, fraction)
+            if a is None:
+                break
+            b = amount_of(a)
+            price = b / (pot + 2 * b)
+            value = called = wins = 0.0
+            for w, share, theirs in e.deals:
+                if theirs >= price:
+                    value += w * (share * (pot + 2 * b) - b)
+                    called += w
+                    wins += w * share
+                else:
+                    value += w * pot
+            if value / total > best_ev:
+                best, best_ev = a, value / total
+                called_win = wins / called if called else 1.0
+        if best == legal[0]:
+            return decide(t, best, by_odds(t, e.share))
+        if called_win >= 0.5:
+            return decide(t, best, f"{pct(e.share)} to win against 1, {pct(called_win)}"
+                                   " against the hands that call: betting for value")
+        return decide(t, best, f"{pct(e.share)} to win: a bet that wins when it folds")
 
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,

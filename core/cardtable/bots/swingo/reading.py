@@ -17,6 +17,7 @@ hole choice against the fives the raisers' chips fit.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -159,6 +160,9 @@ class Equity:
     shares: tuple[float, ...]
     both: float
     samples: int
+    #: With ``callers=True`` heads-up: per deal ``(weight, my share, the opponent's
+    #: share against a random hand of mine)`` -- what a sound caller goes by.
+    deals: tuple[tuple[float, float, float], ...] = ()
 
     @property
     def share(self) -> float:
@@ -204,18 +208,23 @@ def _made_weight(v: int, ranking: str) -> float:
 REJECT_TRIES = 40
 
 
-def _kept_best(hole: Sequence[int], board: Sequence[int], ranking: str) -> bool:
-    """Whether ``hole`` holds the two cards best for ``ranking`` among the five (the
-    split most players make: the highest hidden, or the lowest in a low game)."""
+def _kept_over(cards: Sequence[int], board: Sequence[int], ranking: str) -> list[int]:
+    """The ``cards`` a player who hides its two best (:func:`naive_split`, the split
+    most players make) could hide behind ``board``: higher than all of it, or lower
+    in a low game."""
     if ranking == "high":
-        return min(hole) >> 2 >= max(board) >> 2
-    return max(value(c, ranking) for c in hole) <= min(value(c, ranking) for c in board)
+        top = max(board)
+        return [c for c in cards if c > top]
+    low = min((value(c, ranking), c) for c in board)
+    return [c for c in cards if (value(c, ranking), c) < low]
 
 
 def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int] | None = None,
            read: bool = False, other_split: float = 1.0,
-           five_reads: Sequence[tuple[float, float, float]] = FIVE_READS) -> Equity:
-    """My share of the pot over ``samples`` deals of the unseen cards (see the module)."""
+           five_reads: Sequence[tuple[float, float, float]] = FIVE_READS,
+           callers: bool = False) -> Equity:
+    """My share of the pot over ``samples`` deals of the unseen cards (see the module);
+    with ``callers`` (heads-up, boards shown) also each deal's :attr:`Equity.deals`."""
     opps = t.opponents
     rankings = t.rankings
     if not opps:
@@ -228,9 +237,14 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     invested = {s: (chosen_chips(t, s) - (t.bets[s] if t.round and t.round > 1 else 0)) / t.big
                 for s in opps}
     unseen = t.unseen
+    kept_over = {s: _kept_over(unseen, b, rankings[0]) for s, b in known.items()} if read else {}
     betting = {s for s in opps if t.round and t.round > 1 and t.bets[s] > 0}
     checked = t.checked() if read else set()
     players = [t.me, *opps]
+    mine_seen: list[int] = []
+    if callers and len(opps) == 1 and opps[0] in known and len(rankings) == 1:
+        mine_seen = _random_hands(t, board, known[opps[0]], rankings[0], rng)
+    deals: list[tuple[float, float, float]] = []
     totals = [0.0] * len(rankings)
     both = 0.0
     weight_sum = 0.0
@@ -247,13 +261,13 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 # hole cards drawn to fit what the seat did: accepted with the chance
                 # that they fit its chips before the hole choice and its split
                 b = known[s]
+                above = kept_over[s]
                 for _ in range(REJECT_TRIES):
-                    hole = rng.sample(unseen, 2)
+                    usual = len(above) >= 2 and rng.random() >= other_split
+                    hole = rng.sample(above if usual else unseen, 2)
                     if not used.isdisjoint(hole):
                         continue
                     fit = _five_weight([*hole, *b], invested[s], rankings[0], five_reads)
-                    if not _kept_best(hole, b, rankings[0]):
-                        fit *= other_split
                     if fit >= 1 or rng.random() < fit:
                         break
                 while not used.isdisjoint(hole):
@@ -299,12 +313,40 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 won.append(True)
             else:
                 won.append(False)
+            if mine_seen:
+                o = scores[opps[0]]
+                theirs = (bisect_left(mine_seen, o) + bisect_right(mine_seen, o)) / 2
+                mine_share = (1.0 if won[-1] and scores[t.me] > o else
+                              0.5 if won[-1] else 0.0)
+                deals.append((w, mine_share, theirs / len(mine_seen)))
         if all(won):
             both += w
         weight_sum += w
     if weight_sum <= 0:
         return Equity(tuple(0.0 for _ in rankings), 0.0, samples)
-    return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples)
+    return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples,
+                  tuple(deals))
+
+
+#: Random hands of mine an opponent weighs its call against.
+RANDOM_HANDS = 48
+
+
+def _random_hands(t: Table, board: Sequence[int], their_board: Sequence[int], ranking: str,
+                  rng: random.Random) -> list[int]:
+    """Sorted values of :data:`RANDOM_HANDS` hands I could hold as the opponent sees
+    it: my board with two random hole cards (and a random river while none is out),
+    borrowing from its board."""
+    pool = [*t.unseen, *(t.hole or [])]
+    out = []
+    for _ in range(RANDOM_HANDS):
+        if t.river is None:
+            a, b, river = rng.sample(pool, 3)
+        else:
+            (a, b), river = rng.sample(pool, 2), t.river
+        out.append(ev.value_plus_one([a, b, *board, river], their_board, ranking)[0])
+    out.sort()
+    return out
 
 
 #: Before the hole choice, the fives a player puts chips in with by choice: from
