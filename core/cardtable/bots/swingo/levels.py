@@ -255,7 +255,7 @@ class HardBot(SwingoBot):
     #: ``limp_behind`` for one blind.
     isolate, limp_behind = 0.15, 0.25
     #: Facing a raise: call with the top ``defend``, raise again with the top ``shove_at``.
-    defend, shove_at, open_size = 0.14, 0.05, 0.75
+    defend, shove_at, open_size = 0.14, 0.05, 1.0
     #: Against a raise: deals sampled, and the edge over one share to raise again.
     pre_samples, reraise_edge = 150, 0.2
     #: Rounds 2 and 3: bet for value at ``fair + value_edge * (1 - fair)`` (fair: one

@@ -161,7 +161,8 @@ class Equity:
     both: float
     samples: int
     #: With ``callers=True`` heads-up: per deal ``(weight, my share, the opponent's
-    #: share against a random hand of mine)`` -- what a sound caller goes by.
+    #: share against a random hand of mine)`` -- what a sound caller goes by (before
+    #: the river, its hand as it stands against mine as they stand).
     deals: tuple[tuple[float, float, float], ...] = ()
 
     @property
@@ -314,7 +315,8 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
             else:
                 won.append(False)
             if mine_seen:
-                o = scores[opps[0]]
+                o = scores[opps[0]] if t.river is not None else borrow(
+                    own[opps[0]], board, ranking)[0]
                 theirs = (bisect_left(mine_seen, o) + bisect_right(mine_seen, o)) / 2
                 mine_share = (1.0 if won[-1] and scores[t.me] > o else
                               0.5 if won[-1] else 0.0)
@@ -335,16 +337,14 @@ RANDOM_HANDS = 48
 def _random_hands(t: Table, board: Sequence[int], their_board: Sequence[int], ranking: str,
                   rng: random.Random) -> list[int]:
     """Sorted values of :data:`RANDOM_HANDS` hands I could hold as the opponent sees
-    it: my board with two random hole cards (and a random river while none is out),
+    it: my board with two random hole cards (and the river once it is out),
     borrowing from its board."""
     pool = [*t.unseen, *(t.hole or [])]
+    river = [] if t.river is None else [t.river]
     out = []
     for _ in range(RANDOM_HANDS):
-        if t.river is None:
-            a, b, river = rng.sample(pool, 3)
-        else:
-            (a, b), river = rng.sample(pool, 2), t.river
-        out.append(ev.value_plus_one([a, b, *board, river], their_board, ranking)[0])
+        a, b = rng.sample(pool, 2)
+        out.append(ev.value_plus_one([a, b, *board, *river], their_board, ranking)[0])
     out.sort()
     return out
 
