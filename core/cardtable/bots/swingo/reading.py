@@ -178,12 +178,17 @@ FIVE_READS: tuple[tuple[float, float, float], ...] = (
     (10, 0.15, 0.1), (3.5, 0.35, 0.25), (1, 0.5, 0.5))
 
 
-def _five_weight(five: Sequence[int], invested_bb: float, ranking: str,
+def _five_share(five: Sequence[int], rankings: Sequence[str]) -> float:
+    """A five's place among all fives for the game in play (high-low: its better half)."""
+    return min(top_share_codes(five, r) for r in rankings)
+
+
+def _five_weight(five: Sequence[int], invested_bb: float, rankings: Sequence[str],
                  reads: Sequence[tuple[float, float, float]] = FIVE_READS) -> float:
     """How well a five fits chips put in before the hole choice."""
     for bb, top, other in reads:
         if invested_bb >= bb:
-            return 1.0 if top_share_codes(five, ranking) <= top else other
+            return 1.0 if _five_share(five, rankings) <= top else other
     return 1.0
 
 
@@ -268,7 +273,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                     hole = rng.sample(above if usual else unseen, 2)
                     if not used.isdisjoint(hole):
                         continue
-                    fit = _five_weight([*hole, *b], invested[s], rankings[0], five_reads)
+                    fit = _five_weight([*hole, *b], invested[s], rankings, five_reads)
                     if fit >= 1 or rng.random() < fit:
                         break
                 while not used.isdisjoint(hole):
@@ -287,7 +292,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 own[s] = five
                 boards[s] = naive_split(five, rankings[0])[1]
             if read:
-                w *= _five_weight(own[s], invested[s], rankings[0], five_reads)
+                w *= _five_weight(own[s], invested[s], rankings, five_reads)
         if t.river is not None:
             river = t.river
         elif used:
@@ -368,14 +373,14 @@ def chip_range(chips_bb: float) -> float:
     return next((share for bb, share in CHIP_RANGES if chips_bb >= bb), 1.0)
 
 
-def _five_in(unseen: Sequence[int], used: set[int], share: float, ranking: str,
+def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequence[str],
              rng: random.Random, tries: int = 80) -> list[int]:
     """Five unused cards in the top ``share`` of fives (drawn until one is; after
     ``tries`` draws the last one stands)."""
     five: list[int] = []
     for _ in range(tries):
         five = rng.sample(unseen, 5)
-        if used.isdisjoint(five) and (share >= 1 or top_share_codes(five, ranking) <= share):
+        if used.isdisjoint(five) and (share >= 1 or _five_share(five, rankings) <= share):
             return five
     pool = [c for c in unseen if c not in used]
     return rng.sample(pool, 5)
@@ -385,35 +390,36 @@ def pre_hole_equity(t: Table, samples: int, rng: random.Random) -> tuple[float, 
     """Before the hole choice: my share of the pot against the opponents who have put
     chips in by choice, each holding a five from the range those chips fit
     (:data:`CHIP_RANGES`); the others are expected to fold. Naive splits, a random
-    river, one borrowed card each (S-9); the first ranking in play. Returns the
-    share and how many opponents it was measured against."""
-    ranking = t.rankings[0]
+    river, one borrowed card each (S-9); high-low: the mean of the halves. Returns
+    the share and how many opponents it was measured against."""
+    rankings = t.rankings
     ranges = {s: chip_range(chosen_chips(t, s) / t.big) for s in t.opponents}
     rivals = [s for s in t.opponents if ranges[s] < 1] or list(t.opponents)
     if not rivals:
         return 1.0, 0
     mine = list(t.cards)
-    my_board = naive_split(mine, ranking)[1]
+    my_board = naive_split(mine, rankings[0])[1]
     borrow = ev.value_plus_one
     total = 0.0
     for _ in range(samples):
         used = set(mine)
         fives = []
         for s in rivals:
-            five = _five_in(t.unseen, used, ranges[s], ranking, rng)
+            five = _five_in(t.unseen, used, ranges[s], rankings, rng)
             used.update(five)
             fives.append(five)
         river = rng.choice([c for c in t.unseen if c not in used])
-        boards = [my_board, *(naive_split(f, ranking)[1] for f in fives)]
+        boards = [my_board, *(naive_split(f, rankings[0])[1] for f in fives)]
         hands = [mine, *fives]
-        scores = []
-        for i, hand in enumerate(hands):
-            extra = [c for j, b in enumerate(boards) if j != i for c in b]
-            scores.append(borrow([*hand, river], extra, ranking)[0])
-        top = max(scores)
-        if scores[0] == top:
-            total += 1 / sum(1 for v in scores if v == top)
-    return total / samples, len(rivals)
+        for ranking in rankings:
+            scores = []
+            for i, hand in enumerate(hands):
+                extra = [c for j, b in enumerate(boards) if j != i for c in b]
+                scores.append(borrow([*hand, river], extra, ranking)[0])
+            top = max(scores)
+            if scores[0] == top:
+                total += 1 / sum(1 for v in scores if v == top)
+    return total / samples / len(rankings), len(rivals)
 
 
 def cannot_win(t: Table) -> bool:
