@@ -268,3 +268,41 @@ def test_hard_goes_all_in_before_the_hole_choice_only_ahead_of_the_raisers_range
     two_pair, full_house = moves["Kc Ks Qc Qs Jc"], moves["9c 9d 9h 4c 4d"]
     assert two_pair[0] < 0.5 < 0.8 < full_house[0]
     assert "raise" not in two_pair[1] and full_house[1] == {"raise"}
+
+
+def test_hard_bets_heads_up_only_when_the_hands_that_call_are_worse():
+    """Sound value betting (rounds 2 and 3, heads-up, nothing to call): a bet is worth
+    making when the hands that would call it (a sound caller's share against a random
+    hand beats the price) lose to mine; when only better hands call, hard checks, even
+    with a high share overall; when the opponent folds every hand, a bet takes the pot."""
+    from cardtable.bots.swingo.levels import HardBot
+    from cardtable.bots.swingo.reading import Equity
+
+    hands = ["Ac Ad 7h 8s 2c", "Kc Kd 9h 4s 3c"]
+    s = cardtable.new_game("swingo", players=2, seed=5, deck=stacked_deck(hands, "Qd"))
+    while s.view(None)["phase"] != "choose":
+        seat = s.to_act[0]
+        s.apply(seat, Check() if Check() in s.legal_actions(seat) else Call())
+    s.apply(0, ChooseHole(("Ac", "Ad")))
+    s.apply(1, ChooseHole(("Kc", "Kd")))
+    seat = s.to_act[0]
+    t, legal = Table(s.view(seat)), s.legal_actions(seat)
+    assert t.call == 0 and t.can_raise and len(t.opponents) == 1
+    bot = HardBot()
+
+    def move(deals):
+        share = sum(w * m for w, m, _ in deals) / sum(w for w, _, _ in deals)
+        return bot.heads_up_bet(t, legal, Equity((share,), 0.0, len(deals), tuple(deals)))
+
+    # 70% to win, but the 30% that beat me are the only hands strong enough to call
+    only_better_call = [(1.0, 1.0, 0.1)] * 7 + [(1.0, 0.0, 0.9)] * 3
+    action, why = move(only_better_call)
+    assert action == Check(), why()
+    # 60% to win, and worse hands call too: bet for value
+    worse_call = [(1.0, 1.0, 0.6)] * 6 + [(1.0, 0.0, 0.6)] * 4
+    action, why = move(worse_call)
+    assert action.kind == "bet" and "for value" in why()
+    # 10% to win, but every hand folds to a bet
+    all_fold = [(1.0, 1.0, 0.05)] + [(1.0, 0.0, 0.05)] * 9
+    action, why = move(all_fold)
+    assert action.kind == "bet" and "folds" in why()

@@ -14,10 +14,11 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   call by pot odds, or fold: a top five is not always ahead of a top range); later,
   equity sampled against what each opponent did (hole cards drawn to fit the chips
   put in before the hole choice and the usual split, bets after it), the hole
-  choice by sampling each board it could show, value bets from an edge over one
-  share of the pot among the live players (heads-up too), sized by that edge
-  within the pot limit, pot odds with a margin before the river, and bluffs on
-  about one in seven of its river chances heads-up when last to act.
+  choice by sampling each board it could show; heads-up with nothing to call, the
+  check or bet size worth most when the opponent calls as sound play does (its
+  share against a random hand of mine beats the price): value bets where worse
+  hands call, bluffs where it folds; with more opponents, value bets from an edge
+  over one share of the pot; pot odds with a margin before the river.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
@@ -241,8 +242,9 @@ class MediumBot(SwingoBot):
 
 @register_bot("swingo", "hard")
 class HardBot(SwingoBot):
-    """Raise or fold in round 1 by position, reads from the opponents' chips, sampled
-    hole choice, value bets against the number of opponents, few bluffs."""
+    """Raise or fold in round 1 by position, against a raise by its share against the
+    raisers' range, reads from the opponents' chips and splits, sampled hole choice,
+    heads-up bets by what a sound caller calls with, value bets multiway."""
 
     samples = 120
     split_samples = 24
@@ -270,7 +272,7 @@ class HardBot(SwingoBot):
     #: the top ``share``; any other fits with the chance given) and its split (most
     #: players hide their two best cards; any two with the chance ``other_split``).
     five_reads = ((25, 0.05, 0.05), (8, 0.10, 0.1), (1, 0.3, 0.1))
-    other_split = 0.1
+    other_split = 0.2
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:
@@ -372,7 +374,7 @@ class HardBot(SwingoBot):
                     value += w * pot
             if value / total > best_ev:
                 best, best_ev = a, value / total
-                called_win = wins / called if called else 1.0
+                called_win = wins / called if called else 0.0
         if best == legal[0]:
             return decide(t, best, by_odds(t, e.share))
         if called_win >= 0.5:
