@@ -174,7 +174,7 @@ def write_manifest(settings: dict, out: Path) -> None:
 #: Files worth compressing: at least this many bytes, of a type that compresses.
 COMPRESS_MIN = 1024
 COMPRESS_TYPES = {".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".py",
-                  ".webmanifest"}
+                  ".webmanifest", ".zip"}  # runtime.zip is stored, not deflated
 ENCODED = (".gz", ".br")
 
 

@@ -237,10 +237,14 @@ def _pyc(source: bytes, filename: str) -> bytes:
 
 
 def _write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    """Stored, not deflated: an import then reads its bytecode as is (no inflating
+    in WebAssembly at every start), and the wire is no worse: the build writes
+    ``runtime.zip.br``/``.gz`` beside it, which compress the whole file better
+    than deflate does entry by entry."""
     info = zipfile.ZipInfo(name, date_time=DATE)
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED
     info.external_attr = 0o644 << 16
-    zf.writestr(info, data, compresslevel=9)
+    zf.writestr(info, data)
 
 
 def pack(stdlib_files: list[str], packages: dict[str, str], out: str) -> dict[str, int]:

@@ -3,11 +3,22 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
+from cardui import controller as controller_module
 from cardui.controller import Controller, Params, public_games
-from cardui.early import LOBBY_MARK, TEMPLATES_MARK, adopt, index_page, written_lobby
+from cardui.early import (
+    GAMES_ID,
+    LOBBY_MARK,
+    TEMPLATES_MARK,
+    adopt,
+    games_script,
+    index_page,
+    page_games,
+    written_lobby,
+)
 from cardui.session import Session, Setup
 from cardui.store import run_now
 
@@ -86,3 +97,30 @@ def test_a_saved_game_gives_way_to_a_setup_begun_before_python(platform):
     assert touched.screen == "lobby" and 'data-testid="resume"' in touched.html()
     touched.start_game()
     assert touched.confirm == "replace"  # Start never drops the game in progress unasked
+
+
+def test_the_page_carries_the_lobbys_games_and_python_reads_them_back():
+    """Issue 17: the lobby's games are written into the page, so Python shows the
+    lobby before it imports a game module; nothing in them can close the script."""
+    page = index_page(INDEX.read_text(encoding="utf-8"))
+    start = page.index(f'<script type="application/json" id="{GAMES_ID}">')
+    text = page[start:page.index("</script>", start)].split(">", 1)[1]
+    assert "<" not in text
+    assert page_games(text) == json.loads(json.dumps(public_games()))
+    assert "</script><img" not in games_script([{"id": "</script><img>", "options": []}])
+    for bad in (None, "", "not json", "{}", "[]", '[{"id": 1}]'):
+        assert page_games(bad) is None
+
+
+def test_a_controller_given_the_pages_games_renders_the_lobby_without_the_registries(
+        monkeypatch):
+    games = json.loads(json.dumps(public_games()))
+
+    def no_registry() -> list:
+        raise AssertionError("the lobby asked the registries")
+
+    monkeypatch.setattr(controller_module, "public_games", no_registry)
+    c = Controller(FakePlatform(), Params(seed=4), games=games)
+    run_now(c.open())
+    html = c.html()
+    assert 'data-testid="lobby"' in html and c.games == games

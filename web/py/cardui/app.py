@@ -107,6 +107,28 @@ class BotWorker:
         return await asyncio.wait_for(future, WORKER_TIMEOUT_S)
 
 
+def when_idle(job: Callable[[], Any], timeout_ms: int = 2000) -> None:
+    """Run ``job`` at the page's next idle moment (at once where the browser has
+    no ``requestIdleCallback``)."""
+    if hasattr(js.window, "requestIdleCallback"):
+        js.window.requestIdleCallback(create_once_callable(lambda *_: job()),
+                                      js.JSON.parse(json.dumps({"timeout": timeout_ms})))
+    else:
+        job()
+
+
+def warm_up() -> None:
+    """Import, while the person reads the lobby, what a game needs and the lobby
+    did not: the game modules (the lobby's games came written in the page) and
+    the tables' rendering, so Start does not wait on them."""
+    from cardtable import game_types
+
+    from .tables import tables
+
+    game_types()
+    tables()
+
+
 class BrowserPlatform:
     def __init__(self, worker: Callable[[], BotWorker] | None,
                  glue: Glue | None = None) -> None:
@@ -195,13 +217,8 @@ class BrowserPlatform:
 
     def start_worker_when_idle(self) -> None:
         """Start the worker at the first idle moment after a while (issue 17)."""
-        def idle(*_: Any) -> None:
-            if hasattr(js.window, "requestIdleCallback"):
-                js.window.requestIdleCallback(create_once_callable(lambda *_: self.start_worker()),
-                                              js.JSON.parse('{"timeout": 2000}'))
-            else:
-                self.start_worker()
-        js.setTimeout(create_once_callable(idle), WORKER_IDLE_AFTER_MS)
+        js.setTimeout(create_once_callable(lambda *_: when_idle(self.start_worker)),
+                      WORKER_IDLE_AFTER_MS)
 
     async def ask_bot(self, request: dict[str, Any]) -> dict[str, Any]:
         worker = self.worker
@@ -426,7 +443,7 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
         glue = None
     platform = BrowserPlatform(worker, glue)
     await platform.open_saves()
-    controller = Controller(platform, params)
+    controller = Controller(platform, params, games=page_games())
     controller.share.browser = sharejs.ShareBrowser()
     controller.share.base = sharejs.page_base()
     await controller.open()
@@ -441,8 +458,15 @@ async def _start(root_id: str, worker_url: str, wheel: str | None) -> App:
         if handed.get("pending") == "start" and not linked:  # tapped before Python was up
             controller.start_game()
             app.update()
+    when_idle(warm_up, timeout_ms=300)
     platform.start_worker_when_idle()
     return app
+
+
+def page_games() -> list[dict[str, Any]] | None:
+    """The lobby's games as the build wrote them into the page (``early.games_script``)."""
+    node = js.document.getElementById(early.GAMES_ID)
+    return None if nil(node) else early.page_games(str(node.textContent))
 
 
 def written_lobby_form() -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from cardtable import IllegalAction, SaveError, listed_games
+from cardtable import IllegalAction, SaveError, game_types, listed_games
 from cardtable.bots import bot_levels
 
 from . import coach, learn, results
@@ -80,13 +80,40 @@ class Params:
 
 def public_games() -> list[dict[str, Any]]:
     """The lobby's games, from the registries: each listed game's ``GameType`` as
-    JSON, with the bot levels it has (``bot_levels``)."""
-    return [{**t.to_json(), "bot_levels": bot_levels(t.id)} for t in listed_games()]
+    JSON, with the bot levels it has (``bot_levels``), the options its rules
+    settle (``settles``, see :func:`settles_by_choice`) and whether it has a
+    guided first game (``guide``). The build writes this list
+    into the page, so the lobby needs no game module until a game starts."""
+    types = game_types()
+    return [{**t.to_json(), "bot_levels": bot_levels(t.id),
+             "settles": settles_by_choice(types[t.id], t.to_json()["options"]),
+             "guide": t.id in guides()}
+            for t in listed_games()]
+
+
+def settles_by_choice(cls: Any, options: list[dict[str, Any]]) -> dict[str, Any]:
+    """The game's ``settled_options`` as data, for the lobby: for each choice of
+    an option, the other options it fixes (Swingo: ``{"variant": {"high-low":
+    {"betting": "fixed-limit"}}}``, S-12). ``tests/web/test_lobby_settled.py``
+    checks it against ``settled_options`` over every combination of choices."""
+    defaults = {o["name"]: o["default"] for o in options}
+    out: dict[str, Any] = {}
+    for o in options:
+        for choice in o.get("choices") or ():
+            chosen = {**defaults, o["name"]: choice}
+            settled = cls.settled_options(chosen)
+            fixed = {k: v for k, v in settled.items() if k != o["name"] and v != chosen[k]}
+            if fixed:
+                out.setdefault(o["name"], {})[str(choice)] = fixed
+    return out
 
 
 class Controller:
     def __init__(self, platform: Platform, params: Params | None = None,
-                 on_change: Callable[[], None] | None = None) -> None:
+                 on_change: Callable[[], None] | None = None,
+                 games: list[dict[str, Any]] | None = None) -> None:
+        """``games``: :func:`public_games` as the build wrote it into the page (the
+        game modules are then imported once the lobby is up, not before)."""
         self.p = platform
         self.params = params or Params()
         self.on_change = on_change or (lambda: None)
@@ -118,7 +145,7 @@ class Controller:
         self.bot_task: asyncio.Task[None] | None = None
         self.settings = self._load_settings()
         self.stats = stats_mod.parse(self._get(stats_mod.KEY))
-        self.games = public_games()
+        self.games = games if games else public_games()
         self.form = self._initial_form()
         self.seeds_used = 0
         #: A question waiting for yes/no before a game is thrown away:
@@ -843,7 +870,7 @@ class Controller:
                                 sounds=bool(self.settings.get("sounds")),
                                 message=self.lobby_message, top=self.share.lobby_top(),
                                 bottom=self.share.lobby_bottom(),
-                                learn=learn.learn_panel(self.games, guides(),
+                                learn=learn.learn_panel(self.games,
                                                         self.settings.get("learned")))
         s = self.session
         title = self.info(s.setup.game)["title"]

@@ -14,6 +14,7 @@ appears when Python has read the store), no statistics, no storage warnings.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from .lobby import LobbyState, lobby_screen
@@ -45,7 +46,32 @@ def index_page(template: str, games: list[dict[str, Any]] | None = None) -> str:
     templates = "\n".join(el("template", {"data_lobby_game": gid}, html)
                           for gid, html in lobbies.items())
     return (template.replace(LOBBY_MARK, lobbies[games[0]["id"]])
-            .replace(TEMPLATES_MARK, templates))
+            .replace(TEMPLATES_MARK, templates + "\n" + games_script(games)))
+
+
+#: The ``<script type="application/json">`` the build writes the lobby's games in.
+GAMES_ID = "lobby-games"
+
+
+def games_script(games: list[dict[str, Any]]) -> str:
+    """The games as JSON in the page (``<`` escaped, so no text in it can close
+    the script): the controller reads them instead of importing every game module
+    before the lobby shows (:func:`page_games`)."""
+    text = json.dumps(games, separators=(",", ":"), sort_keys=True).replace("<", "\\u003c")
+    return f'<script type="application/json" id="{GAMES_ID}">{text}</script>'
+
+
+def page_games(text: str | None) -> list[dict[str, Any]] | None:
+    """The games :func:`games_script` wrote, or None when the page has none (or
+    not a list of games): the controller then asks the registries."""
+    try:
+        games = json.loads(text) if text else None
+    except ValueError:
+        return None
+    if not isinstance(games, list) or not games or not all(
+            isinstance(g, dict) and "id" in g and "options" in g for g in games):
+        return None
+    return games
 
 
 def adopt(controller: Any, form: dict[str, Any]) -> None:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from .coach import coach_line
-from .guides import Guide, GuideRun
+from .guides import GuideRun
 from .markup import Html, el
 from .session import Session
 
 
-def learn_panel(infos: list[dict[str, Any]], guides: dict[str, Guide],
-                learned: Any) -> Html | None:
-    """One button per game that has a guide, a tick on the ones finished."""
+def learn_panel(infos: list[dict[str, Any]], learned: Any) -> Html | None:
+    """One button per game that has a guide (``info["guide"]``), a tick on the
+    ones finished."""
     done = set(learned) if isinstance(learned, list) else set()
     rows = [el("li", {},
                el("button", {"type": "button", "class_": "btn", "data_ui": "learn",
@@ -21,7 +21,7 @@ def learn_panel(infos: list[dict[str, Any]], guides: dict[str, Guide],
                              "aria_label": f"Learn {info['title']}"}, info["title"]),
                el("span", {"class_": "learned", "data_testid": f"learned-{info['id']}"},
                   "\u2713 done") if info["id"] in done else None)
-            for info in infos if info["id"] in guides]
+            for info in infos if info.get("guide")]
     if not rows:
         return None
     return el("section", {"class_": "panel learn", "aria_labelledby": "learn-h",

@@ -9,12 +9,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable import game_types
 from cardtable.bots import DEFAULT_LEVEL
 
 from . import stats as stats_mod
 from .markup import Html, classes, el
-from .screens import banner, howto_href
+from .screens import banner, howto_page
 from .session import Seat, Setup, clean_name
 
 BOT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Juno")
@@ -176,11 +175,20 @@ def seat_row(i: int, seat: Seat, levels: list[str], hidden: bool = False) -> Htm
     )
 
 
+def settle(info: dict[str, Any], chosen: dict[str, Any]) -> dict[str, Any]:
+    """``chosen`` with what the game's rules fix by another option's choice
+    (``info["settles"]``, from the game's ``settled_options``)."""
+    settled = dict(chosen)
+    for name, by_choice in info.get("settles", {}).items():
+        settled.update(by_choice.get(str(chosen.get(name)), {}))
+    return settled
+
+
 def option_groups(info: dict[str, Any], form: LobbyState) -> list[tuple[str, list[Html]]]:
     """The game's option fields by group, groups in order of first appearance."""
     groups: dict[str, list[Html]] = {}
     chosen = {o["name"]: form.options.get(o["name"], o["default"]) for o in info["options"]}
-    settled = game_types()[info["id"]].settled_options(chosen)
+    settled = settle(info, chosen)
     for o in info["options"]:
         name = o["name"]
         fixed = settled[name] if settled[name] != chosen[name] else None
@@ -298,8 +306,8 @@ def lobby_screen(
         el("h2", {"id": "setup-h"}, "New game"),
         games,
         el("p", {"class_": "howto-line"},
-           el("a", {"href": howto_href(info["id"]), "data_testid": "lobby-howto",
-                    "data_ui": "howto", "data_arg": howto_href(info["id"])[6:]},
+           el("a", {"href": howto_page(info.get("howto", "")), "data_testid": "lobby-howto",
+                    "data_ui": "howto", "data_arg": howto_page(info.get("howto", ""))[6:]},
               f"How to play {info['title']}")),
         rules,
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),

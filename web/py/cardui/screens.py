@@ -17,7 +17,12 @@ _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 def howto_href(game: str) -> str:
     """The game's how-to page (its ``GameType.howto``), else the how-to index."""
     cls = game_types().get(game)
-    return f"howto/{cls.howto if cls is not None and cls.howto else 'index.html'}"
+    return howto_page(cls.howto if cls is not None else "")
+
+
+def howto_page(howto: str) -> str:
+    """The site's how-to page of that file name (``GameType.howto``), else the index."""
+    return f"howto/{howto or 'index.html'}"
 
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
