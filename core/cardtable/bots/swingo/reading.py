@@ -376,7 +376,7 @@ def chip_range(chips_bb: float) -> float:
 def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequence[str],
              rng: random.Random, tries: int = 80) -> list[int]:
     """Five unused cards in the top ``share`` of fives (drawn until one is; after
-    ``tries`` draws the last one stands)."""
+    ``tries`` draws, any five of the unused cards)."""
     five: list[int] = []
     for _ in range(tries):
         five = rng.sample(unseen, 5)
