@@ -24,6 +24,8 @@ from playwright.sync_api import Browser, Page
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+# the UI's own Python: tests check the page against it (the same deal, the same hint)
+sys.path.insert(0, str(ROOT / "web" / "py"))
 
 from tools.build_site import build  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402

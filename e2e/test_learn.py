@@ -5,12 +5,10 @@ reboot; each guided first game is played through by following its instructions."
 from __future__ import annotations
 
 import json
-import sys
 
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
-    ROOT,
     open_app,
     run_axe,
     saved_game,
@@ -18,10 +16,6 @@ from .ui_helpers import (
     start_swap_poker,
     wait_turn_or_end,
 )
-
-WEB_PY = ROOT / "web" / "py"
-if str(WEB_PY) not in sys.path:
-    sys.path.insert(0, str(WEB_PY))
 
 
 def _expected_hint(page: Page) -> str:

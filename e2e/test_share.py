@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cardui.session import Seat, Session, Setup, bot_choose
 from playwright.sync_api import Browser, Page, expect
+
+from cardtable import State, new_game
+from cardtable.cards import Card
 
 from .conftest import PHONE
 from .ui_helpers import (
-    ROOT,
     open_app,
     play_one_move,
     run_axe,
@@ -27,15 +29,6 @@ from .ui_helpers import (
     start_swap_poker,
     wait_turn_or_end,
 )
-
-WEB_PY = ROOT / "web" / "py"
-if str(WEB_PY) not in sys.path:
-    sys.path.insert(0, str(WEB_PY))
-
-from cardui.session import Seat, Session, Setup, bot_choose  # noqa: E402
-
-from cardtable import State, new_game  # noqa: E402
-from cardtable.cards import Card  # noqa: E402
 
 
 @pytest.fixture
