@@ -161,3 +161,23 @@ def test_a_returning_player_sees_their_game_and_resume_only_from_python(
         page.wait_for_selector("html[data-screen=screen-table]", state="attached")
     finally:
         ctx.close()
+
+
+def test_an_option_the_rules_fix_is_shown_fixed_before_python_s12(
+        context: BrowserContext, site_url: str) -> None:
+    """S-12: high-low Swingo is always fixed limit; the written lobby shows it so
+    (and frees the choice again) before Python runs, as Python's lobby does."""
+    page = context.new_page()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url)
+    page.get_by_test_id("game-swingo").click()
+    betting = page.get_by_test_id("opt-betting")
+    page.get_by_test_id("opt-betting").select_option("pot-limit")
+    page.get_by_test_id("opt-variant").select_option("high-low")
+    expect(betting).to_be_disabled()
+    expect(betting).to_have_value("fixed-limit")
+    expect(page.locator("#opt-betting-help")).to_contain_text("Always fixed limit")
+    page.get_by_test_id("opt-variant").select_option("low")
+    expect(betting).to_be_enabled()
+    expect(betting).to_have_value("pot-limit")  # the person's own choice, back
+    assert not python_is_up(page)

@@ -40,6 +40,41 @@ function fitSeats() {
   rows.forEach((row, i) => { row.hidden = i >= n; });
 }
 
+// The lobby's games as the build wrote them (cardui.early.games_script): each
+// game's "settles", the options its rules fix by another option's choice.
+function pageGames() {
+  const node = document.getElementById("lobby-games");
+  try { return node ? JSON.parse(node.textContent) : []; } catch { return []; }
+}
+
+// An option the choices made fix (Swingo's high-low: fixed limit, S-12) shows that
+// value and is not offered, as Python's lobby shows it; freed again otherwise.
+function settleOptions() {
+  const game = pageGames().find((g) => g.id === currentGame());
+  if (!game || !game.settles) return;
+  const fixed = {};
+  for (const [name, byChoice] of Object.entries(game.settles)) {
+    const select = field(`[data-lobby=option][data-name="${CSS.escape(name)}"]`);
+    if (select && byChoice[select.value]) Object.assign(fixed, byChoice[select.value]);
+  }
+  root.querySelectorAll("[data-lobby=option]").forEach((el) => {
+    const name = el.getAttribute("data-name");
+    const help = document.getElementById(el.getAttribute("aria-describedby") || "");
+    if (help && !help.dataset.choiceHelp) help.dataset.choiceHelp = help.textContent;
+    if (name in fixed) {
+      if (!el.disabled) el.dataset.chosen = el.value; // back when freed
+      el.value = fixed[name];
+      el.disabled = true;
+      const label = el.selectedOptions.length ? el.selectedOptions[0].textContent : fixed[name];
+      if (help) help.textContent = `Always ${label.toLowerCase()} with the options chosen above.`;
+    } else if (el.disabled) {
+      el.disabled = false;
+      if (el.dataset.chosen !== undefined) el.value = el.dataset.chosen;
+      if (help) help.textContent = help.dataset.choiceHelp;
+    }
+  });
+}
+
 function markPlayer(select) {
   const row = select.closest(".seat-row");
   if (!row) return;
@@ -121,6 +156,8 @@ function onChange(event) {
     fitSeats();
   } else if (what === "seat-player") {
     markPlayer(target);
+  } else if (what === "option") {
+    settleOptions();
   }
 }
 
@@ -150,7 +187,9 @@ function handOver() {
   live = false;
   const options = {};
   root.querySelectorAll("[data-lobby=option]").forEach((el) => {
-    if (!el.disabled) options[el.getAttribute("data-name")] = el.value;
+    // a fixed option hands over the person's own choice (the rules fix it anew)
+    const value = el.disabled ? el.dataset.chosen : el.value;
+    if (value !== undefined) options[el.getAttribute("data-name")] = value;
   });
   const players = field("[data-lobby=players]");
   const speed = field("[data-lobby=speed]");
