@@ -5,7 +5,7 @@ Chromium: $CARDTABLE_CHROMIUM, else Debian's /usr/bin/chromium when present, els
 Playwright's own browser (``playwright install chromium``, see README).
 
 Under pytest-xdist (``./dev test`` runs two processes) every test that drives the
-browser is in one group, so one process runs them one after the other while the
+browser is one unit of work, so one process runs them one after the other while the
 other runs the engine tests and the Node checks; the site is built once for both.
 """
 

@@ -42,9 +42,13 @@ function fitSeats() {
 
 // The lobby's games as the build wrote them (cardui.early.games_script): each
 // game's "settles", the options its rules fix by another option's choice.
+let games = null;
 function pageGames() {
-  const node = document.getElementById("lobby-games");
-  try { return node ? JSON.parse(node.textContent) : []; } catch { return []; }
+  if (games === null) {
+    const node = document.getElementById("lobby-games");
+    try { games = node ? JSON.parse(node.textContent) : []; } catch { games = []; }
+  }
+  return games;
 }
 
 // An option the choices made fix (Swingo's high-low: fixed limit, S-12) shows that

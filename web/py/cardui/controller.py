@@ -84,11 +84,14 @@ def public_games() -> list[dict[str, Any]]:
     settle (``settles``, see :func:`settles_by_choice`) and whether it has a
     guided first game (``guide``). The build writes this list
     into the page, so the lobby needs no game module until a game starts."""
-    types = game_types()
-    return [{**t.to_json(), "bot_levels": bot_levels(t.id),
-             "settles": settles_by_choice(types[t.id], t.to_json()["options"]),
-             "guide": t.id in guides()}
-            for t in listed_games()]
+    types, guided = game_types(), guides()
+    games = []
+    for t in listed_games():
+        info = t.to_json()
+        games.append({**info, "bot_levels": bot_levels(t.id),
+                      "settles": settles_by_choice(types[t.id], info["options"]),
+                      "guide": t.id in guided})
+    return games
 
 
 def settles_by_choice(cls: Any, options: list[dict[str, Any]]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from cardtable.bots import DEFAULT_LEVEL
 
 from . import stats as stats_mod
 from .markup import Html, classes, el
-from .screens import banner, howto_page
+from .screens import banner, howto_file
 from .session import Seat, Setup, clean_name
 
 BOT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Juno")
@@ -306,8 +306,9 @@ def lobby_screen(
         el("h2", {"id": "setup-h"}, "New game"),
         games,
         el("p", {"class_": "howto-line"},
-           el("a", {"href": howto_page(info.get("howto", "")), "data_testid": "lobby-howto",
-                    "data_ui": "howto", "data_arg": howto_page(info.get("howto", ""))[6:]},
+           el("a", {"href": f"howto/{howto_file(info.get('howto', ''))}",
+                    "data_testid": "lobby-howto", "data_ui": "howto",
+                    "data_arg": howto_file(info.get("howto", ""))},
               f"How to play {info['title']}")),
         rules,
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),

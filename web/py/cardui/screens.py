@@ -17,12 +17,13 @@ _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 def howto_href(game: str) -> str:
     """The game's how-to page (its ``GameType.howto``), else the how-to index."""
     cls = game_types().get(game)
-    return howto_page(cls.howto if cls is not None else "")
+    return f"howto/{howto_file(cls.howto if cls is not None else '')}"
 
 
-def howto_page(howto: str) -> str:
-    """The site's how-to page of that file name (``GameType.howto``), else the index."""
-    return f"howto/{howto or 'index.html'}"
+def howto_file(howto: str) -> str:
+    """The how-to page's file in the site's ``howto/`` (``GameType.howto``), else the
+    index."""
+    return howto or "index.html"
 
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
