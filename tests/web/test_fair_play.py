@@ -412,3 +412,32 @@ def test_the_lobby_shows_high_low_betting_as_fixed_not_pot_limit(platform: FakeP
     betting = html[html.index('id="opt-betting"'):]
     betting = betting[:betting.index("</select>")]
     assert "disabled" not in betting and "Pot limit" in betting
+
+
+def _best_cell(c: Controller, game: str) -> str:
+    import re
+    c.ui("lobby")
+    row = re.search(rf'data-testid="stats-{game}">(.*?)</tr>', str(c.html()), re.S)
+    assert row, "no statistics row"
+    return re.findall(r"<td>(.*?)</td>", row.group(1))[2]
+
+
+def test_pass_and_play_best_result_says_whose_it_is(platform):
+    """Playtest: with several people on one device, "Best" did not say whose. It now
+    names the person (escaped: names are typed in), and "you" for a seat called You."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("<b>Ana</b>", "human"), Seat("Bo", "human")])
+    _until(c, lambda: c.session.over)
+    best = json.loads(platform.storage["cardtable.stats.v1"])["swap-poker"]["best"]
+    assert best["who"] in ("<b>Ana</b>", "Bo")
+    cell = _best_cell(c, "swap-poker")
+    who = "&lt;b&gt;Ana&lt;/b&gt;" if best["who"] == "<b>Ana</b>" else "Bo"
+    assert cell.endswith(f", by {who}") and "<b>" not in cell
+    assert 'scope="col">Best result<' in str(c.html())
+
+
+def test_a_solo_best_result_is_yours(platform):
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.over)
+    assert _best_cell(c, "swap-poker").endswith(", by you")

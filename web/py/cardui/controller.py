@@ -595,16 +595,16 @@ class Controller:
         table = table_for(s.setup.game)
         outcome = s.state.outcome
         if s.solo:
-            me = s.humans[0]
-            result, best = table.result_for(s.state.view(me), outcome, me)
+            who = s.humans[0]
+            result, best = table.result_for(s.state.view(who), outcome, who)
         else:
-            result, best = "played", None
+            result, best, who = "played", None, s.humans[0]
             for seat in s.humans:
                 _r, b = table.result_for(s.state.view(seat), outcome, seat)
                 if b is not None and (best is None or b[0] > best[0]):
-                    best = b
+                    best, who = b, seat
         self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid,
-                                      hints=s.hints)
+                                      hints=s.hints, who=s.names[who])
         self.stats = self.share.on_finished(s, self.stats)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
