@@ -71,6 +71,43 @@ def test_swoop_undo_never_takes_back_a_turned_mystery_card(platform):
     assert c.session.state.to_json() == before
 
 
+def test_undo_that_is_off_says_why(platform):
+    """Playtest: after a turned mystery card the Undo button just vanished. It stays,
+    off (aria-disabled, described by its reason), and a tap says why."""
+    import re
+    c = _controller(platform, seed=3)
+    _start(c, "swoop", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
+           deal="mystery-only")
+    _until(c, lambda: c.session.next_human() is not None
+           and any(a["type"] == "turn" for a in c.session.legal_json(0)))
+    _press(c, "turn")
+    html = str(c.html())
+    why = "Can&#x27;t undo: a card you could not see before has been shown"
+    off = re.search(r'<button[^>]*data-testid="undo-off"[^>]*>Undo</button>', html)
+    assert off and 'aria-disabled="true"' in off.group(0)
+    assert 'aria-describedby="undo-why"' in off.group(0) and f'title="{why}"' in off.group(0)
+    assert f'<span id="undo-why" class="sr-only">{why}</span>' in html
+    before = c.session.state.to_json()
+    c.ui("undo")
+    assert c.session.state.to_json() == before
+    assert f"{why}." in str(c.html())  # in the message area (role="alert")
+
+
+def test_undo_is_off_with_no_reason_before_the_persons_first_move(platform):
+    c = _controller(platform, seed=3)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.next_human() is not None)
+    if not c.session.state.log:
+        assert 'data-testid="undo' not in str(c.html())
+
+
+def test_undo_off_after_a_hand_says_the_hand_is_over(platform):
+    c = _controller(platform, seed=5)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.undo_blocked() == "end")  # a hand I played in is over
+    assert "Can&#x27;t undo: that hand is over" in str(c.html())
+
+
 def test_swingo_undo_never_goes_back_across_the_river_or_a_showdown(platform):
     """S-8/S-9 (issue 14): after a showdown showed every hole card and the river, Undo
     twice went back to the bet with the same future."""
@@ -412,3 +449,32 @@ def test_the_lobby_shows_high_low_betting_as_fixed_not_pot_limit(platform: FakeP
     betting = html[html.index('id="opt-betting"'):]
     betting = betting[:betting.index("</select>")]
     assert "disabled" not in betting and "Pot limit" in betting
+
+
+def _best_cell(c: Controller, game: str) -> str:
+    import re
+    c.ui("lobby")
+    row = re.search(rf'data-testid="stats-{game}">(.*?)</tr>', str(c.html()), re.S)
+    assert row, "no statistics row"
+    return re.findall(r"<td>(.*?)</td>", row.group(1))[2]
+
+
+def test_pass_and_play_best_result_says_whose_it_is(platform):
+    """Playtest: with several people on one device, "Best" did not say whose. It now
+    names the person (escaped: names are typed in), and "you" for a seat called You."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("<b>Ana</b>", "human"), Seat("Bo", "human")])
+    _until(c, lambda: c.session.over)
+    best = json.loads(platform.storage["cardtable.stats.v1"])["swap-poker"]["best"]
+    assert best["who"] in ("<b>Ana</b>", "Bo")
+    cell = _best_cell(c, "swap-poker")
+    who = "&lt;b&gt;Ana&lt;/b&gt;" if best["who"] == "<b>Ana</b>" else "Bo"
+    assert cell.endswith(f", by {who}") and "<b>" not in cell
+    assert 'scope="col">Best result<' in str(c.html())
+
+
+def test_a_solo_best_result_is_yours(platform):
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.over)
+    assert _best_cell(c, "swap-poker").endswith(", by you")

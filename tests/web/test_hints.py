@@ -223,3 +223,23 @@ def test_a_hint_that_arrives_after_a_move_is_dropped(platform):
     c.act({"action": json.dumps({"type": "pass"})})
     run_now(spawned[0])
     assert c.hint is None and c.session.hints == 0
+
+
+def test_a_hint_names_the_cards_as_the_table_will_after_the_move():
+    """Playtest: with a turned mystery card the hint said "Play 7♣ 7♥" and the table,
+    once played, "You play 7♥ 7♣": the hint now names them as the move's line will."""
+    from cardtable.games.swoop.actions import Turn
+    seats = [{"mystery": "7h 2c 2d 2h", "face_up": "", "hand": "7c 7d Kc Kd"},
+             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
+             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
+    state = new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
+                     deck=swoop_deck(seats, draw="Qs Js 9s", deal="mystery-only"))
+    state.apply(0, Turn(0))
+    setup = Setup("swoop", [Seat("You"), Seat("B", "bot"), Seat("C", "bot")], 1,
+                  {"deal": "mystery-only"})
+    s = Session(setup, state)
+    hint = hint_for(s, 0)
+    before = len(state.events)
+    s.apply(0, hint.action)
+    named = hint.text.split(": ")[0].split(" ", 1)[1].removeprefix("with ")
+    assert "7♥" in named and state.events[before]["text"].endswith(f" {named}"), hint.text

@@ -80,7 +80,7 @@ def public_reason(game: str, reason: str, public: str) -> str | None:
 
     ``public``: what everyone could see after the move (its events in words and
     the spectator's view, as text). A line naming a card that is not there (a
-    Swoop bot's "better than play 9♦ 9♣" names cards still in its hand) is held
+    Swoop bot's "better than playing 9♦ 9♣" names cards still in its hand) is held
     back, as is every line of a game in :data:`SECRET_REASONS`."""
     if game in SECRET_REASONS or not reason:
         return None

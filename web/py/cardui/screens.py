@@ -130,6 +130,8 @@ class TableScreen:
     message: str = ""
     log_open: bool = False
     can_undo: bool = False
+    #: Why Undo is off when a move of the person's can no longer be taken back.
+    undo_why: str = ""
     saves_off: bool = False
     solo: bool = True
     notes: list[str] = field(default_factory=list)
@@ -150,8 +152,26 @@ class TableScreen:
     more: Html | None = None
 
 
+def undo_off_text(game: str, why: str) -> str:
+    """Why Undo is off, in words (``Session.undo_blocked``'s ``why``)."""
+    if why == "end":
+        return f"Can't undo: that {'hand' if game.startswith('swingo') else 'deal'} is over"
+    return "Can't undo: a card you could not see before has been shown"
+
+
+def undo_off(text: str) -> Html:
+    """Undo, off, saying why: ``aria-disabled`` (not ``disabled``) so that a tap
+    still reaches the controller, which shows ``text``; described by ``text``
+    for screen readers, and its title on hover."""
+    return join([el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": "undo",
+                               "data_testid": "undo-off", "aria_disabled": "true",
+                               "aria_describedby": "undo-why", "title": text}, "Undo"),
+                 el("span", {"id": "undo-why", "class_": "sr-only"}, text)])
+
+
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
-            on_table: bool, can_end: bool = False) -> Html:
+            on_table: bool, can_end: bool = False, undo_why: str = "") -> Html:
+    """``undo_why``: when Undo is not offered, why not (the control shows, off)."""
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link", "data_ui": "howto",
                         "data_arg": howto_href(game)[6:]},
@@ -165,6 +185,8 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
     if can_undo:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "undo", "data_testid": "undo"}, "Undo"))
+    elif undo_why:
+        buttons.append(undo_off(undo_why))
     if on_table:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
@@ -254,8 +276,9 @@ def hints_note(used: int | None) -> Html | None:
 
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
+    # End match: in the menu (issue 14)
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True)]  # End match: in the menu (issue 14)
+                                on_table=True, undo_why=s.undo_why)]
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
