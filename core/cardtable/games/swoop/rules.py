@@ -121,12 +121,15 @@ def face(rank: str) -> str:
 
 def many(rank: str, count: int) -> str:
     """``count`` cards of ``rank`` as the table says it: one is the bare face
-    (``7``), more are counted in words (``two 7s``, ``four 10s``, ``three As``).
+    (``7``), more are counted in words (``two 7s``, ``four 10s``); a letter takes
+    an apostrophe (``three A's``), so it never reads as a word ("As").
 
     >>> many("7", 1), many("T", 2), many("A", 3), many("X", 2), many("5", 13)
-    ('7', 'two 10s', 'three As', 'two Jokers', '13 5s')
+    ('7', 'two 10s', "three A's", 'two Jokers', '13 5s')
     """
     if count == 1:
         return face(rank)
     n = _COUNTS[count] if count < len(_COUNTS) else str(count)
-    return f"{n} {face(rank)}s"
+    name = face(rank)
+    plural = "'s" if len(name) == 1 and name.isalpha() else "s"
+    return f"{n} {name}{plural}"
