@@ -139,8 +139,8 @@ import { loadPyodide as load, version } from "./pyodide.mjs";
 export { version };
 const stdLibURL = new URL("./%s", import.meta.url).href;
 const here = new URL(".", import.meta.url).href;
-let started = null; // the interpreter startPyodide began, until its one taker
-let taken = false;
+let started = null; // this page's (or worker's) interpreter, once begun
+let taken = false;    // loadPyodide gave it out: a second call gets its own
 
 export function startPyodide() {
   started ??= load({ stdLibURL });
@@ -150,11 +150,11 @@ export function startPyodide() {
 export async function loadPyodide(options = {}) {
   const { stdout, stderr, indexURL, ...other } = options;
   const sameIndex = !indexURL || new URL(indexURL + "/", here).href === here;
-  if (!started || taken || !sameIndex || Object.keys(other).length) {
+  if (taken || !sameIndex || Object.keys(other).length) {
     return load({ stdLibURL, ...options });
   }
   taken = true;
-  const pyodide = await started;
+  const pyodide = await startPyodide();
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
