@@ -69,9 +69,10 @@ const lines = [];
 const pyodide = await loadPyodide({ stdout: (line) => lines.push(line) });
 const again = await loadPyodide();
 pyodide.runPython("import sys; print('hello', sys.version_info[:2] >= (3, 11))");
-// PyScript first, boot.js after: still one interpreter (a module of its own)
+// loadPyodide first (PyScript's, or the bot worker's with its indexURL), then
+// startPyodide: still one interpreter (a module of its own)
 const other = await import("%s?other");
-const first = await other.loadPyodide();
+const first = await other.loadPyodide({ indexURL: new URL(".", "%s").href }); // the worker's
 const late = await other.startPyodide();
 console.log(JSON.stringify({ same: pyodide === await early, fresh: again !== pyodide, lines,
                              either_order: first === late }));
@@ -87,7 +88,7 @@ def test_the_interpreter_started_early_is_the_one_pyscript_takes_with_its_output
     assert node is not None
     script = tmp_path / "check.mjs"
     loader = (site_dir / "pyodide" / "cardtable.mjs").as_uri()
-    script.write_text(LOADER_CHECK % (loader, loader))
+    script.write_text(LOADER_CHECK % (loader, loader, loader))
     done = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])

@@ -149,7 +149,7 @@ export function startPyodide() {
 
 export async function loadPyodide(options = {}) {
   const { stdout, stderr, indexURL, ...other } = options;
-  const sameIndex = !indexURL || new URL(indexURL + "/", here).href === here;
+  const sameIndex = !indexURL || new URL(indexURL.replace(/\/?$/, "/"), here).href === here;
   if (taken || !sameIndex || Object.keys(other).length) {
     return load({ stdLibURL, ...options });
   }
