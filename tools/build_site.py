@@ -149,7 +149,8 @@ export function startPyodide() {
 
 export async function loadPyodide(options = {}) {
   const { stdout, stderr, indexURL, ...other } = options;
-  const sameIndex = !indexURL || new URL(indexURL.replace(/\/?$/, "/"), here).href === here;
+  const dir = indexURL && (indexURL.endsWith("/") ? indexURL : indexURL + "/");
+  const sameIndex = !dir || new URL(dir, here).href === here;
   if (taken || !sameIndex || Object.keys(other).length) {
     return load({ stdLibURL, ...options });
   }
