@@ -199,27 +199,30 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
               el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
 
 
+_GROUP_HEAD = re.compile(r"(Hand|Deal|Game) (\d+):")
+
+
 def log_groups(events: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
-    """The events cut into hands or deals, oldest first: a group starts at a
-    "Hand n: ..." event (Swingo) and ends after a "Deal n: ..." one (Swoop)."""
+    """The events cut into hands, deals or games, oldest first: a "Hand n: ...",
+    "Deal n: ..." or "Game n: ..." event opens group n, and the events after it
+    belong to n until another number's opens the next. What comes before the first
+    (Swoop's draw for the first player, W-2) belongs to the first group; a game
+    whose events name no number is one group, "This game"."""
     groups: list[tuple[str, list[dict[str, Any]]]] = []
     current: list[dict[str, Any]] = []
     title = ""
     for e in events:
-        text = str(e.get("text", ""))
-        if text.startswith("Hand ") and current:
-            groups.append((title, current))
-            current = []
-        if not current:
-            title = text.split(":", 1)[0] if text.startswith(("Hand ", "Deal ")) else ""
+        m = _GROUP_HEAD.match(str(e.get("text", "")))
+        head = f"{m.group(1)} {m.group(2)}" if m else ""
+        if head and head != title:
+            if title:  # the group before is done
+                groups.append((title, current))
+                current = []
+            title = head  # else: the events before it open it (W-2's draws)
         current.append(e)
-        if text.startswith("Deal "):
-            groups.append((text.split(":", 1)[0], current))
-            current, title = [], ""
     if current:
-        groups.append((title, current))
-    deal = sum(1 for t, _g in groups if t.startswith("Deal "))
-    return [(t or (f"Deal {deal + 1}" if deal else "This game"), g) for t, g in groups]
+        groups.append((title or "This game", current))
+    return groups
 
 
 def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Html:
