@@ -27,7 +27,9 @@ def howto_file(howto: str) -> str:
 
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
-_VERB_AFTER = re.compile(r"(\{(\d+)\}) ([a-z]+)\b")
+#: A seat, the verb after it, and the rest of its clause (to a ";", ":" or seat).
+_CLAUSE = re.compile(r"(\{(\d+)\}) ([a-z]+)\b([^;:{]*)")
+_AND_VERB = re.compile(r"\band ([a-z]+)\b")
 _CARD_TEXT = re.compile(r"\b(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])|\bJoker\b")
 _SUITS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
 
@@ -47,19 +49,26 @@ def _is_you(names: list[str], seat: int) -> bool:
     return seat < len(names) and names[seat].strip().casefold() == "you"
 
 
+def _and_verb(m: re.Match[str]) -> str:
+    word = m.group(1)
+    if word in _IRREGULAR or (word.endswith("s") and not word.endswith(("ss", "us", "is"))):
+        return f"and {_base_form(word)}"
+    return m.group(0)
+
+
 def for_you(text: str, names: list[str]) -> str:
     """An event template made grammatical where a seat is called "You": the verb
-    after it takes its plain form ("You move first", "You are all-in")."""
-    def verb(m: re.Match[str]) -> str:
+    after it takes its plain form ("You move first"), and so does every verb that
+    "and" adds to that seat's clause, up to a ";" or ":" ("You pick up the pile
+    (3 cards) and play Q♣", "You call 4 and are all-in", "You go out and win
+    deal 2"); "and {1}" (another seat) or "and Eights" (a hand's name) are no verb."""
+    def clause(m: re.Match[str]) -> str:
         if not _is_you(names, int(m.group(2))):
             return m.group(0)
-        return f"{m.group(1)} {_base_form(m.group(3))}"
+        rest = _AND_VERB.sub(_and_verb, m.group(4))
+        return f"{m.group(1)} {_base_form(m.group(3))}{rest}"
 
-    out = _VERB_AFTER.sub(verb, text)
-    first = _PLACEHOLDER.match(out)
-    if first and _is_you(names, int(first.group(1))):
-        out = out.replace(" and is ", " and are ")
-    return out
+    return _CLAUSE.sub(clause, text)
 
 
 def _name_at(names: list[str], seat: int, start: int) -> str:
