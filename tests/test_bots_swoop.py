@@ -79,7 +79,7 @@ def test_medium_turns_a_mystery_card_on_an_empty_pile():
     assert choice("medium", view, legal) == Turn(0)
     assert choice("greedy", view, legal) != Turn(0)
     _, reason = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
-    assert reason == "Turn a mystery card: the pile is empty, so whatever it is goes on"
+    assert reason == "Turn mystery card 1: the pile is empty, so whatever it is goes on"
 
 
 def test_medium_keeps_a_ten_while_a_card_goes_on_and_escapes_with_it():
@@ -134,9 +134,9 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
      "Swoop with 10♣: a rival is nearly out and a 10 left over scores high; it clears the"
      " pile and gives another turn"),
     ("medium", "5c 9d", "Qh", {"mystery": (True, False, False, False)},
-     "Turn a mystery card: most cards go on a Q, so it likely will too"),
+     "Turn mystery card 1: most cards go on a Q, so it likely will too"),
     ("greedy", "Kc Kd", "5h", {"mystery": (True, False, False, False)},
-     "Turn a mystery card: nothing else goes on the 5, but a mystery card might"),
+     "Turn mystery card 1: nothing else goes on the 5, but a mystery card might"),
     ("medium", "3c 3d", "5h", {},
      "Play 3♣ 3♦: goes out with the last cards and wins the deal"),
 ])
@@ -159,6 +159,29 @@ def test_a_look_ahead_reason_names_the_other_play_as_the_table_does():
                                                      "playing 7♦", "playing 3♣"}, said
             return
     raise AssertionError("hard never preferred another play")
+
+
+def test_a_hint_to_turn_names_the_mystery_card_and_never_compares_it_with_itself():
+    """Playtest: "Turn a mystery card: looking a round or two ahead, this does better
+    than turning a mystery card". W-7: the player chooses which uncovered mystery card
+    to turn, so the line names it by position, as the table labels it ("Turn mystery
+    card 3"), never by value (W-13); unturned mystery cards are unknown alike, so
+    hard does not claim one beats another."""
+    from cardtable.bots.swoop import HardBot
+    turned = set()
+    for seed in range(12):
+        view, legal = position("7h 3c Kd Kc", pile="Jh", face_up=("7h", "3c", None, None))
+        action, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
+        assert "a mystery card:" not in said and " than turning a " not in said, said
+        if "better than" in said:  # two different moves
+            assert not (said.startswith("Turn ") and "than turning" in said), said
+        if isinstance(action, Turn):
+            turned.add(action.slot)
+            assert said.startswith(f"Turn mystery card {action.slot + 1}: "), said
+    assert turned  # the position does turn
+    view, legal = position("Kc Kd", pile="5h", mystery=(False, False, True, False))
+    _, said = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
+    assert said == "Turn mystery card 3: nothing else goes on the 5, but a mystery card might"
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])

@@ -190,9 +190,10 @@ def _size(action: Play) -> int:
 
 def _head(action: Action, sit: Situation, *, gerund: bool = False) -> str:
     """What ``action`` does, naming its cards as its event line will:
-    ``"Play 7♥ 7♣"``, ``"Swoop with 10♠"``, ``"Turn a mystery card"``."""
+    ``"Play 7♥ 7♣"``, ``"Swoop with 10♠"``, ``"Turn mystery card 2"`` (its
+    position, as the table labels it: never its value)."""
     if isinstance(action, Turn):
-        return words.head("turn", [], gerund=gerund)
+        return words.head("turn", [], gerund=gerund, slot=action.slot)
     assert isinstance(action, Play)
     cards = play_codes(action.hand, action.face_up, sit.up,
                        sit.revealed if action.mystery is not None else None)
@@ -313,6 +314,10 @@ class HardBot(ReasonedBot):
         order = ranked(legal, sit)
         best_score, why, best = order[0]
         close = [x for x in order[:self.candidates] if best_score - x[0] < self.margin]
+        # unturned mystery cards are all unknown alike (W-13): the samples could only
+        # prefer one to another by chance, so one turn is weighed at most
+        turns = [x for x in close if isinstance(x[2], Turn)]
+        close = [x for x in close if not isinstance(x[2], Turn) or x is turns[0]]
         if len(close) < 2 or best_score >= 1e6:
             _, why, best = varied(order, sit, rng)
             return best, lambda: reason(best, why, sit)
@@ -328,7 +333,9 @@ class HardBot(ReasonedBot):
         bonus = [self.prefer * self.samples if j == 0 else 0.0 for j in range(len(close))]
         i = max(range(len(close)), key=lambda j: (totals[j] + bonus[j], -j))
         choice, said = close[i][2], close[i][1]
-        if i == 0:
+        if i == 0 or _head(choice, sit, gerund=True) == _head(best, sit, gerund=True):
+            # the same words for both moves (a 7♥ from the hand or the face-up 7♥)
+            # would compare a move with itself: say why the move is sound instead
             return choice, lambda: reason(choice, said, sit)
         return choice, lambda: (f"{_head(choice, sit)}: looking a round or two ahead, this"
                                 f" does better than {_head(best, sit, gerund=True)}")

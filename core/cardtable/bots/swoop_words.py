@@ -4,7 +4,7 @@ move's event line, ``short``: ``7♥``, ``10♠``, ``Joker``), ranks as the face
 them (``the 9``, ``four 7s``).
 
 A line is a head, what the move does ("Play 3♣ 3♦", "Swoop with 10♠", "Pick up
-the pile and play K♠", "Turn a mystery card"), and why, from the *key* the bot's
+the pile and play K♠", "Turn mystery card 2"), and why, from the *key* the bot's
 scoring chose it by (:data:`WHY`). Like every bot's reason it speaks of the move
 and of what everyone can see (the pile), never of the seat's other hidden cards.
 
@@ -39,11 +39,19 @@ class Facts(NamedTuple):
     run: int
 
 
-def head(where: str, cards: Sequence[str], *, gerund: bool = False) -> str:
+def head(where: str, cards: Sequence[str], *, gerund: bool = False,
+         slot: int | None = None) -> str:
     """What the move does: ``where`` is ``"turn"`` or where a play's ``cards``
-    land (``"pile"``, ``"swoop"``, ``"pick-up"``)."""
+    land (``"pile"``, ``"swoop"``, ``"pick-up"``). A turn names its mystery card by
+    ``slot``, counted from 1 as the table labels it ("Turn mystery card 2"), never
+    by its value, which nobody has seen.
+
+    >>> head("turn", [], slot=1), head("turn", [], slot=3, gerund=True)
+    ('Turn mystery card 2', 'turning mystery card 4')
+    """
     if where == "turn":
-        return "turning a mystery card" if gerund else "Turn a mystery card"
+        which = "a mystery card" if slot is None else f"mystery card {slot + 1}"
+        return f"turning {which}" if gerund else f"Turn {which}"
     verb = _HEADS[where][1 if gerund else 0]
     return f"{verb} {' '.join(short(c) for c in cards)}"
 
