@@ -899,7 +899,7 @@ class Controller:
         pending = s.pending_result and not self.watching
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
-                                         more=self.share.round_actions())
+                                         more=self.share.round_actions(s.setup.game))
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(

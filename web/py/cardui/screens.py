@@ -161,10 +161,24 @@ class TableScreen:
     more: Html | None = None
 
 
+#: What each game calls the part of a match that ends with a result: a Swingo hand
+#: (S-2), a Swoop deal (W-11), a Swap Poker game of a match (P-7).
+ROUND_WORDS = {"swingo": "hand", "swoop": "deal", "swap-poker": "game"}
+
+
+def round_word(game: str) -> str:
+    """``"hand"``, ``"deal"`` or ``"game"``: the game's own word (:data:`ROUND_WORDS`;
+    a Swingo variant's id starts with ``swingo``)."""
+    word = ROUND_WORDS.get(game)
+    if word is None:
+        word = "hand" if game.startswith("swingo") else "deal"
+    return word
+
+
 def undo_off_text(game: str, why: str) -> str:
     """Why Undo is off, in words (``Session.undo_blocked``'s ``why``)."""
     if why == "end":
-        return f"Can't undo: that {'hand' if game.startswith('swingo') else 'deal'} is over"
+        return f"Can't undo: that {round_word(game)} is over"
     return "Can't undo: a card you could not see before has been shown"
 
 
