@@ -4,10 +4,11 @@ last move, the caption of each move, "skip", and the log grouped by hand."""
 from __future__ import annotations
 
 import asyncio
+import html as htmlmod
 import json
 
 from cardui.controller import Controller, Params
-from cardui.screens import log_groups, log_panel
+from cardui.screens import event_plain, log_groups, log_panel
 from cardui.session import Seat
 
 from .conftest import FakePlatform
@@ -122,3 +123,30 @@ def test_swap_poker_match_games_and_swingo_hands_are_log_groups():
     assert [(t, len(g)) for t, g in log_groups(hands)] == [("Hand 1", 3), ("Hand 2", 2)]
     one = [{"seat": 0, "text": "{0} moves first"}, {"seat": 0, "text": "{0} passes"}]
     assert log_groups(one) == [("This game", one)]
+
+
+def test_a_finished_game_has_no_since_you_strip(platform):
+    """Playtest: "Since you: You win with ..." at the end of Swap Poker (P-6): the
+    bot's last move ends the game, and the strip showed the person's own result
+    line as if another had played it. The result says how the game ended; the
+    strip is for a game in play, and the log still holds every line."""
+    c = Controller(platform, Params(seed=4, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swap-poker")
+    c.start_game()
+    s = c.session
+    assert s is not None and s.solo
+    asyncio.run(c.run_bots())
+    while not s.over:
+        _my_move(c)
+        if not s.over:
+            assert c.since_last_turn() == []
+        asyncio.run(c.run_bots())
+    last = s.state.events[-1]["text"]
+    assert s.state.log[-1][0] != s.humans[0]  # the bot moved last...
+    assert c.since_last_turn()[-1]["text"] == last  # ...so the result line is "since"
+    html = str(c.html())
+    assert 'data-testid="since"' not in html and "Since you:" not in html
+    assert 'data-testid="results"' in html
+    c.ui("toggle-log")
+    assert event_plain(last, s.names) in htmlmod.unescape(str(c.html()))

@@ -313,10 +313,16 @@ def table_screen(s: TableScreen) -> Html:
                           "data_testid": "status"}, s.status))
     if s.panel is not None:  # a result that waits comes first, on a phone too
         parts.append(s.panel)
+    # "playing": the screen is one viewport high, so your cards and the controls
+    # always show together (table.css); the results scroll like a page
+    playing = s.outcome is None and not s.view.get("over")
     if not s.panel_only:
         # the moves since your turn and the coach share one row when both are short
-        # (the Hint button alone sits at the strip's end), so your cards keep the room
-        news = [since_strip(s.since, s.ctx.names, skip=s.can_skip), s.coach]
+        # (the Hint button alone sits at the strip's end), so your cards keep the room;
+        # a finished game has no "since you": its result says how it ended ("You
+        # win ..." is no one else's move), and the log holds every line
+        since = since_strip(s.since, s.ctx.names, skip=s.can_skip) if playing else None
+        news = [since, s.coach]
         if any(news):
             parts.append(el("div", {"class_": "table-news"}, news))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
@@ -341,9 +347,6 @@ def table_screen(s: TableScreen) -> Html:
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
-    # "playing": the screen is one viewport high, so your cards and the controls
-    # always show together (table.css); the results scroll like a page
-    playing = s.outcome is None and not s.view.get("over")
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
                       "data_testid": "screen-table"}, parts)
 
