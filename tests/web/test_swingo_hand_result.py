@@ -54,12 +54,13 @@ def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
     assert any(net) and sum(net) == 0
     assert view["hand"] == 2  # the next hand has started: its blinds are posted
     page = str(round_result("swingo", view, _ctx(state)))
-    signed = {n: (f"+{x}" if x > 0 else f"\u2212{-x}") for n, x in zip(NAMES, net) if x}
+    signed = {n: (f"+{x}" if x > 0 else f"\u2212{-x}")
+              for n, x in zip(NAMES, net, strict=True) if x}
     shown = re.search(r'data-testid="net-chips">Chips this hand: ([^<]*)<', page)
     assert shown is not None
     assert shown.group(1) == ", ".join(f"{n} {x}" for n, x in signed.items())
     listed = re.findall(r"<li>(\w+): (\d+) chips</li>", page)
-    assert sorted(listed) == sorted((n, str(400 + x)) for n, x in zip(NAMES, net))
+    assert sorted(listed) == sorted((n, str(400 + x)) for n, x in zip(NAMES, net, strict=True))
     assert [int(c) for _, c in listed] == sorted((400 + x for x in net), reverse=True)
     # the table of hand 2 shows the stacks with its blinds taken, as usual
     table = str(render_table(view, _ctx(state)))
