@@ -270,6 +270,29 @@ def test_a_hint_names_cards_as_the_table_does_not_by_their_codes():
     assert sentence("As the pot is small") == "As the pot is small"
 
 
+_JARGON = re.compile(r"(Fold to|Call) \d+ into \d+\b|best \d+% of starts, too weak")
+
+
+def test_a_swingo_hint_says_fold_and_call_in_plain_words():
+    """Playtest: "Fold to 2 into 5" is jargon, and "rank among the best 25% of starts,
+    too weak to play from here" contradicts itself."""
+    from cardui.hints import sentence
+
+    assert (sentence("Fold to 2 into 5: these five are weaker than 60% of starts: too dear")
+            == "Fold: 2 to call into a pot of 5; these five are weaker than 60% of starts:"
+               " too dear")
+    assert (sentence("Fold to 118 into 194: these five rank among the best 25% of starts,"
+                     " too weak to play from here")
+            == "Fold: 118 to call into a pot of 194; these five rank among the best 25% of"
+               " starts, but only stronger starts are worth playing from this seat")
+    assert (sentence("Call 8 into 40 all-in: 28% to win, 17% needed")
+            == "Call 8 into a pot of 40 all-in: 28% to win, 17% needed")
+    assert (sentence("Fold to 1 into 3: these five are weaker than 90% of starts, too weak"
+                     " to play from here")
+            == "Fold: 1 to call into a pot of 3; these five are weaker than 90% of starts,"
+               " too weak to play from here")  # no contradiction there
+
+
 @pytest.mark.parametrize("game,options", [("swoop", {}), ("swap-poker", {}),
                                           ("swingo", {}), ("swingo", {"variant": "high-low"})])
 def test_every_bots_reason_reaches_the_hint_with_the_tables_card_names(game, options):
@@ -294,6 +317,7 @@ def test_every_bots_reason_reaches_the_hint_with_the_tables_card_names(game, opt
             action, why = choose_with_reason(bot, state.view(seat), state.legal_actions(seat), rng)
             line = sentence(why)
             assert not _RAW_CODE.search(line), (level, why, line)
+            assert not _JARGON.search(line), (level, why, line)
             codes = [c for run in re.findall(rf"{_CODE}(?: {_CODE})+", why)
                      for c in run.split(" ")]
             assert all(short(c) in line for c in codes), (why, line)

@@ -56,8 +56,32 @@ def hint_for_request(request: dict[str, Any]) -> tuple[dict[str, Any], str]:
 def sentence(line: str) -> str:
     """A bot's reason as a hint or caption shows it: its cards named as the table
     names them (:func:`table_words`), its first letter a capital."""
-    line = table_words(line).strip()
+    line = plain_words(table_words(line)).strip()
     return (line[:1].upper() + line[1:]) if line else line
+
+
+#: A Swingo bot's betting jargon in plain words (the bot's lines are its own; these
+#: are exact mappings of its fixed phrases, see ``bots/swingo/policy.verb`` and
+#: ``levels._five_words``): "Fold to 2 into 5: ..." -> "Fold: 2 to call into a pot
+#: of 5; ...", "Call 2 into 5" -> "Call 2 into a pot of 5", and a start among the
+#: best that is still folded says why it is not played rather than "too weak".
+_PLAIN = (
+    (re.compile(r"^Fold to (\d+) into (\d+): "), r"Fold: \1 to call into a pot of \2; "),
+    (re.compile(r"^Call (\d+) into (\d+)\b"), r"Call \1 into a pot of \2"),
+    (re.compile(r"(rank among the best \d+% of starts), too weak to play from here"),
+     r"\1, but only stronger starts are worth playing from this seat"),
+)
+
+
+def plain_words(line: str) -> str:
+    """A bot's line with its betting jargon in plain words (:data:`_PLAIN`).
+
+    >>> plain_words("Fold to 2 into 5: these five are weaker than 60% of starts")
+    'Fold: 2 to call into a pot of 5; these five are weaker than 60% of starts'
+    """
+    for pattern, words in _PLAIN:
+        line = pattern.sub(words, line)
+    return line
 
 
 #: A card code in a bot's line ("Ad", "Ts", "Xr"): a Swingo bot names its cards so.
