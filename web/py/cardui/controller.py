@@ -342,12 +342,15 @@ class Controller:
         if what == "option" and name is not None:
             from .lobby import option_value
 
-            spec = next(o for o in self.info(form.game)["options"] if o["name"] == name)
+            info = self.info(form.game)
+            spec = next(o for o in info["options"] if o["name"] == name)
             try:
                 form.options[name] = option_value(spec, value)
             except ValueError:
-                pass
-            return False
+                return False
+            # an option that fixes others (S-12: high-low, fixed limit) redraws them;
+            # the person's own choice of those stays in the form for when it frees them
+            return name in (info.get("settles") or {})
         if what == "sounds" and value in ("on", "off"):
             self.settings["sounds"] = value == "on"  # off unless turned on
             self._save_settings()
