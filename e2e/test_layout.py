@@ -189,3 +189,35 @@ def test_every_player_count_between_fits(pages: Pages, size: str) -> None:
             shot(page, f"layout-failed-{size}-{game}-{players}")  # e2e/artifacts
     assert bad == {}
     assert errors == []
+
+
+def test_phone_taps_and_the_other_seats_fit(pages: Pages) -> None:
+    """A playtest at 390x844: the top bar's buttons and Hint are 44 px high on one
+    row; Swingo's other seats fit their room (none cut off at the bottom); the
+    strip since your move never scrolls sideways."""
+    page, errors = pages.get("phone")
+    bad: dict[str, object] = {}
+    for game, players in (("swingo", 4), ("swingo", 5), ("swingo", 6), ("swoop", 4)):
+        start(page, game, players)
+        page.evaluate("scrollTo(0, 0)")
+        m = page.evaluate("""() => {
+            const box = e => e.getBoundingClientRect();
+            const taps = [...document.querySelectorAll('.topbar .btn, [data-testid=get-hint]')]
+              .map(e => [e.dataset.testid, Math.round(box(e).height), Math.round(box(e).top)]);
+            const o = document.querySelector('.felt-others');
+            const s = document.querySelector('[data-testid=since]');
+            return {taps, others: o ? o.scrollHeight - o.clientHeight : 0,
+                    since: s ? s.scrollWidth - s.clientWidth : 0};
+        }""")
+        found = [t for t in m["taps"] if t[1] < 44]
+        if len({t[2] for t in m["taps"] if t[0] != "get-hint"}) > 1:
+            found.append(f"top bar on more than one row: {m['taps']}")
+        if m["others"] > 1:
+            found.append(f"other seats overflow by {m['others']} px")
+        if m["since"] > 1:
+            found.append(f"strip scrolls by {m['since']} px")
+        if found:
+            bad[f"{game}-{players}"] = found
+            shot(page, f"layout-failed-taps-{game}-{players}")
+    assert bad == {}
+    assert errors == []

@@ -278,9 +278,6 @@ class App:
                                          or self.c.bots_pending() else "false")
         self.mark_saved()
         self._focus(key)
-        strip = self.root.querySelector("[data-testid=since-list]")
-        if not nil(strip):
-            strip.scrollLeft = strip.scrollWidth  # the newest move in view
         if moved:
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move

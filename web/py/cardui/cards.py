@@ -34,9 +34,10 @@ def _face(c: Card, rank: str, suit: str) -> Html:
     if c.is_joker:
         return el(
             "span", {"class_": "face", "aria_hidden": "true"},
-            el("span", {"class_": "corner"}, el("span", {"class_": "rank"}, "J"),
-               el("span", {"class_": "suit"}, suit)),
-            el("span", {"class_": "pip joker-word"}, "JOKER"),
+            # a star for a rank (never "J", a Jack's), the word across the middle
+            el("span", {"class_": "corner"}, el("span", {"class_": "rank"}, suit)),
+            el("span", {"class_": "joker-word"}, "JOKER"),
+            el("span", {"class_": "pip"}, suit),
         )
     return el(
         "span", {"class_": "face", "aria_hidden": "true"},

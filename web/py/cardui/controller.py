@@ -454,6 +454,8 @@ class Controller:
             return
         if name == "toggle-log":
             self.log_open = not self.log_open
+        elif name == "open-log":  # "+N earlier" in the strip since your move
+            self.log_open = True
         elif name == "select":
             self.selection = None if arg == self.selection else arg
             self.message = ""
@@ -902,7 +904,8 @@ class Controller:
         pending = s.pending_result and not self.watching
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
-                                         more=self.share.round_actions(s.setup.game))
+                                         more=self.share.round_actions(s.setup.game),
+                                         ended=self.since_last_turn())
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
@@ -923,8 +926,15 @@ class Controller:
     def undo_why(self) -> str:
         """Why Undo is off, when the person has a move it can no longer take back."""
         s = self.session
-        why = s.undo_blocked() if s is not None and self.guide is None else None
-        return undo_off_text(s.setup.game, why) if s is not None and why else ""
+        if s is None or self.guide is not None or not s.solo:
+            return ""
+        why = s.undo_blocked()
+        if why is None and not s.can_undo() and any(seat == s.humans[0]
+                                                     for seat, _a in s.state.log):
+            # the bots' turns, a result on screen, the game over: Undo keeps its
+            # place in the top bar, off, so the buttons beside it never jump
+            why = "over" if s.over else "end" if s.pending_result else "bots"
+        return undo_off_text(s.setup.game, why) if why else ""
 
     # -- hints and reasons (issue 19) --------------------------------------------
 

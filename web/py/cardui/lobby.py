@@ -314,9 +314,10 @@ def lobby_screen(
         el("fieldset", {"class_": "seats"}, el("legend", {}, "Seats"),
            [seat_row(i, s, info.get("bot_levels", []), hidden=i >= form.players)
             for i, s in enumerate(form.seats)],
-           el("p", {"class_": "help"},
+           el("p", {"class_": "help", "data_testid": "handover-note"},
               "Two or more people share this device: the table is handed over "
-              "between turns.")),
+              "between turns.")
+           if sum(s.kind == "human" for s in form.seats[:form.players]) >= 2 else None),
         el("fieldset", {"class_": "options"}, el("legend", {}, "Table"), speed_field,
            el("div", {"class_": "field"},
               el("label", {"for": "sounds"}, "Sounds"),

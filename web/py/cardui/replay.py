@@ -269,7 +269,9 @@ def recent_list(entries: list[dict[str, Any]]) -> Html | None:
         items.append(el("li", {"class_": "recent-game"},
                         el("span", {}, f"{e.get('title', e['game'])} with {names}, "
                                        f"{moves} move{'' if moves == 1 else 's'}"),
-                        el("button", {"type": "button", "class_": "btn btn-quiet",
+                        # "btn": dark on light (the panel is light; "btn-quiet" is
+                        # for the dark bars and was near 2:1 here)
+                        el("button", {"type": "button", "class_": "btn",
                                       "data_ui": "replay", "data_arg": e["uid"],
                                       "data_testid": "replay-recent"}, "Replay")))
     return el("section", {"class_": "panel recent", "data_testid": "recent",

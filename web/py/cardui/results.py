@@ -10,6 +10,7 @@ from typing import Any
 
 from .cards import card, cards_text, short
 from .markup import Html, el
+from .screens import how_it_ended
 from .tables import UiCtx, View
 
 
@@ -102,14 +103,16 @@ def _solo(ctx: UiCtx) -> bool:
     return ctx.kinds.count("human") == 1
 
 
-def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None) -> Html:
+def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
+                 ended: list[dict[str, Any]] | None = None) -> Html:
     """The result of the hand/deal/game that just ended, with its Next button
-    (``more``: other buttons, e.g. replay this hand)."""
+    (``more``: other buttons, e.g. replay this hand; ``ended``: the events since
+    the person's last move, said as "How it ended")."""
     render = RESULTS.get(game)
     label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
                           "aria_label": "Result"},
-              body,
+              body, how_it_ended(ended or [], ctx.names, ctx.me),
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
                                "data_ui": "next-result", "data_testid": "next-result",

@@ -179,6 +179,10 @@ def undo_off_text(game: str, why: str) -> str:
     """Why Undo is off, in words (``Session.undo_blocked``'s ``why``)."""
     if why == "end":
         return f"Can't undo: that {round_word(game)} is over"
+    if why == "over":
+        return "Can't undo: the game is over"
+    if why == "bots":
+        return "Can't undo while the others play: wait for your turn"
     return "Can't undo: a card you could not see before has been shown"
 
 
@@ -270,21 +274,68 @@ def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Ht
               el("h2", {}, "Game log"), parts)
 
 
+#: How many of the latest moves the strip shows in full on a phone, and on a
+#: wider screen; the earlier ones are read in the log ("+N earlier" opens it).
+SINCE_SHOWN = 3
+SINCE_SHOWN_WIDE = 8
+
+
 def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -> Html:
-    """What happened since the person's last move, oldest first, in one line
-    that scrolls (the newest shows; ``app`` scrolls it to the end)."""
+    """What happened since the person's last move, oldest first: the latest few
+    in full, wrapped to lines (never cut, never scrolled sideways); after them
+    "+N earlier", which opens the log. The earlier moves stay in the list for
+    screen readers (``since-early``: shown on a wide screen; ``since-old``: only
+    in the log)."""
     if not events and not skip:
         return Html("")
-    items = [el("li", {"class_": "since-item"}, event_markup(str(e.get("text", "")), names))
-             for e in events]
+    n = len(events)
+    items = [el("li", {"class_": classes("since-item",
+                                         "since-early" if n - i > SINCE_SHOWN else "",
+                                         "since-old" if n - i > SINCE_SHOWN_WIDE else "")},
+                event_markup(str(e.get("text", "")), names))
+             for i, e in enumerate(events)]
+    narrow, wide = max(0, n - SINCE_SHOWN), max(0, n - SINCE_SHOWN_WIDE)
+    more = el("button", {"type": "button",
+                         "class_": classes("since-more", "" if wide else "since-more-narrow"),
+                         "data_ui": "open-log", "data_testid": "since-more"},
+              el("span", {"class_": "narrow-count"}, f"+{narrow} earlier"),
+              el("span", {"class_": "wide-count"}, f"+{wide} earlier"),
+              el("span", {"class_": "sr-only"}, " in the log")) if narrow else None
     return el("section", {"class_": "since", "data_testid": "since",
                           "aria_label": "Since your last turn"},
               el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
-              el("ol", {"class_": "since-list", "data_testid": "since-list", "tabindex": "0",
+              el("ol", {"class_": "since-list", "data_testid": "since-list",
                         "aria_label": "Moves since your last turn"}, items),
+              more,
               el("button", {"type": "button", "class_": "btn btn-quiet btn-skip",
                             "data_ui": "skip", "data_testid": "skip"}, "Skip")
               if skip else None)
+
+
+#: The most moves "How it ended" lists (the earlier ones are in the log).
+ENDED_SHOWN = 8
+
+
+def how_it_ended(events: list[dict[str, Any]], names: list[str],
+                 me: int | None = None) -> Html | None:
+    """The moves since the person's last one that ended the hand or deal (a bot
+    going out, the last folds): the result replaces the table at once, so they
+    are said here, oldest first. None when there are none (the person's own move
+    ended it: ``me``'s lines only); the result's own line ("Deal 1: ...") is its
+    title, not repeated."""
+    moves = [e for e in events
+             if not str(e.get("text", "")).startswith(("Deal ", "Hand "))]
+    if not any(e.get("seat") is not None and e.get("seat") != me for e in moves):
+        return None
+    shown = moves[-ENDED_SHOWN:]
+    earlier = len(moves) - len(shown)
+    return el("div", {"class_": "how-ended", "data_testid": "how-it-ended"},
+              el("p", {"class_": "how-ended-title", "id": "how-ended-h"}, "How it ended"),
+              el("ol", {"aria_labelledby": "how-ended-h"},
+                 el("li", {"class_": "muted-item"},
+                    f"\u2026 {earlier} earlier move{'' if earlier == 1 else 's'} (in the log)")
+                 if earlier else None,
+                 [el("li", {}, event_markup(str(e.get("text", "")), names)) for e in shown]))
 
 
 def banner(text: str, *, testid: str, kind: str = "info") -> Html:
@@ -334,6 +385,7 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},
                         table.render_result(s.view, s.outcome, s.ctx), s.standings,
+                        how_it_ended(s.since, s.ctx.names, s.ctx.me),
                         hints_note(s.hints_used),
                         el("div", {"class_": "results-actions"},
                            el("button", {"type": "button", "class_": "btn btn-primary",

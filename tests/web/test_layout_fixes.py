@@ -1,0 +1,175 @@
+"""A playtest of the table's layout (under CPython): the strip since your move
+shows the latest moves whole, a result says how it ended, the joker's face,
+Undo keeps its place while the bots play, replay buttons, the lobby's note."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from cardui.cards import card
+from cardui.controller import Controller, Params
+from cardui.lobby import LobbyState
+from cardui.replay import recent_list
+from cardui.screens import SINCE_SHOWN, SINCE_SHOWN_WIDE, since_strip
+from cardui.session import Seat
+
+from .conftest import FakePlatform
+
+
+def _swoop(platform: FakePlatform, seed: int = 4) -> Controller:
+    c = Controller(platform, Params(seed=seed, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "4")
+    c.form.seats = [Seat("Me", "human"), Seat("Ben", "bot"), Seat("Cy", "bot"),
+                    Seat("Di", "bot")]
+    c.start_game()
+    return c
+
+
+def _my_move(c: Controller) -> None:
+    s = c.session
+    legal = s.legal_json(s.next_human())
+    c.act({"action": json.dumps(legal[0])})
+
+
+def test_the_strip_shows_the_latest_moves_whole_and_counts_the_earlier():
+    events = [{"seat": 1, "text": f"{{1}} swoops! {n} cards set aside"} for n in range(13)]
+    html = str(since_strip(events, ["Me", "Ben"], skip=False))
+    items = re.findall(r'<li class="([^"]*)"', html)
+    assert len(items) == 13  # every move stays in the list (read out by screen readers)
+    shown = [c for c in items if "since-early" not in c]
+    assert len(shown) == SINCE_SHOWN  # the phone shows the latest few in full
+    assert sum("since-old" not in c for c in items) == SINCE_SHOWN_WIDE
+    assert f"+{13 - SINCE_SHOWN} earlier" in html and f"+{13 - SINCE_SHOWN_WIDE} earlier" in html
+    assert 'data-ui="open-log"' in html
+    assert "tabindex" not in html  # nothing scrolls sideways any more
+    # the newest in the list's last place
+    assert html.rindex("12 cards set aside") > html.rindex("11 cards set aside")
+
+
+def test_a_short_strip_has_no_more_button():
+    html = str(since_strip([{"seat": 1, "text": "{1} plays 5\u2665"}], ["Me", "Ben"],
+                           skip=False))
+    assert "since-more" not in html and "since-early" not in html
+
+
+def test_more_opens_the_log_and_keeps_it_open(platform):
+    c = _swoop(platform)
+    c.ui("open-log")
+    assert c.log_open
+    c.ui("open-log")
+    assert c.log_open
+
+
+def test_a_bots_winning_moves_are_said_on_the_result(platform):
+    """Playtest: Ben swooped twice, turned a Joker and went out, and the screen
+    jumped to "Deal 1: Ben went out". The result now says how it ended."""
+    for seed in range(1, 30):
+        c = _swoop(platform, seed)
+        asyncio.run(c.run_bots())
+        for _ in range(80):
+            s = c.session
+            if s.over or s.pending_result or s.next_human() is None:
+                break
+            _my_move(c)
+            asyncio.run(c.run_bots())
+        s = c.session
+        if not s.pending_result:
+            continue
+        since = c.since_last_turn()
+        bots = [e for e in since if e.get("seat") not in (None, 0)
+                and not str(e["text"]).startswith("Deal ")]
+        if not bots:
+            continue  # my own move ended it
+        html = str(c.html())
+        assert 'data-testid="round-result"' in html
+        ended = html[html.index('data-testid="how-it-ended"'):]
+        ended = ended[:ended.index("</ol>")]
+        assert "How it ended" in ended
+        assert ended.count("<li") == min(len([e for e in since
+                                              if not str(e["text"]).startswith("Deal ")]),
+                                         8) + (1 if "earlier move" in ended else 0)
+        assert "Ben" in ended or "Cy" in ended or "Di" in ended
+        assert "Deal 1:" not in ended  # the title says it
+        return
+    raise AssertionError("no deal ended by a bot in the seeds tried")
+
+
+def test_a_joker_has_a_face_of_its_own():
+    html = str(card("Xr"))
+    corner = re.search(r'<span class="corner">(.*?)</span></span>', html)
+    assert corner and ">J<" not in corner.group(1) and "\u2605" in corner.group(1)
+    assert ">JOKER<" in html
+    assert 'aria-label="Red joker"' in html
+    assert 'class="card red joker"' in html
+
+
+def test_undo_keeps_its_place_while_the_bots_play(platform):
+    """Playtest: Undo vanished during the bots' turns and Rules/Log/Menu jumped
+    sideways. It stays, off, saying why."""
+    c = _swoop(platform)
+    asyncio.run(c.run_bots())
+    _my_move(c)
+    bars: list[str] = []
+
+    def grab() -> None:
+        if c.thinking is not None:
+            html = str(c.html())
+            bars.append(html[html.index('<nav class="topbar-actions"'):html.index("</nav>")])
+
+    c.on_change = grab
+    asyncio.run(c.run_bots())
+    assert bars
+    for bar in bars:
+        assert 'data-testid="undo-off"' in bar and 'aria-disabled="true"' in bar
+        assert "wait for your turn" in bar
+        order = re.findall(r'data-testid="([a-z-]+)"', bar)
+        assert order == ["howto-link", "log-toggle", "undo-off", "menu"]
+    if c.session.next_human() is not None and c.session.can_undo():
+        assert 'data-testid="undo"' in str(c.html())  # back on, in the same place
+
+
+def test_undo_is_not_offered_in_pass_and_play(platform):
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swap-poker")
+    c.form.seats = [Seat("Ann", "human"), Seat("Bo", "human")]
+    c.start_game()
+    assert c.undo_why() == ""
+
+
+def test_replay_buttons_are_dark_on_the_light_panel():
+    html = str(recent_list([{"game": "swoop", "title": "Swoop", "names": ["Me", "Ben"],
+                             "moves": 3, "uid": "u1"}]))
+    button = re.search(r'<button[^>]*data-testid="replay-recent"[^>]*>', html)
+    assert button and 'class="btn"' in button.group(0)
+
+
+def test_the_handover_note_shows_only_with_two_people(platform):
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "3")
+    assert "share this device" not in str(c.html())
+    c.form = LobbyState(c.form.game, c.form.players,
+                        [Seat("Ann", "human"), Seat("Bo", "human"), Seat("Cy", "bot")],
+                        dict(c.form.options))
+    assert "share this device" in str(c.html())
+
+
+def test_how_it_ended_lists_the_others_moves_not_mine_alone():
+    from cardui.screens import how_it_ended
+
+    names = ["Me", "Ben"]
+    assert how_it_ended([{"seat": 0, "text": "{0} goes out and wins deal 1"}], names, 0) is None
+    html = str(how_it_ended([{"seat": 1, "text": "{1} swoops! 4 cards set aside"},
+                             {"seat": 1, "text": "{1} goes out and wins deal 3"},
+                             {"seat": 1, "text": "Deal 3: {1} went out"}], names, 0))
+    assert "How it ended" in html and "swoops!" in html and "wins deal 3" in html
+    assert "Deal 3:" not in html  # the result's title says it
+    many = [{"seat": 1, "text": f"{{1}} plays {n}\u2665"} for n in range(2, 12)]
+    html = str(how_it_ended(many, names, 0))
+    assert html.count("<li") == 9 and "2 earlier moves" in html
