@@ -273,6 +273,10 @@ class HardBot(SwingoBot):
     #: players hide their two best cards; any two with the chance ``other_split``).
     five_reads = ((25, 0.05, 0.05), (8, 0.10, 0.1), (1, 0.3, 0.1))
     other_split = 0.2
+    #: Fixed limit (S-4; high-low always, S-12): a bet costs one unit and the pot
+    #: lays long odds, so defend a raise with the top ``fixed_defend`` and raise for
+    #: value from a smaller edge, with no reverse implied odds.
+    fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(t.rankings) > 1 or not t.opponents:
@@ -288,7 +292,7 @@ class HardBot(SwingoBot):
         share = t.five_share()
         words = _five_words(share)
         behind = t.acting_after
-        if t.raised_pot and share <= self.defend:
+        if t.raised_pot and share <= (self.fixed_defend if t.fixed else self.defend):
             return self.against_raise(t, legal, rng, words)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
@@ -343,11 +347,14 @@ class HardBot(SwingoBot):
                    five_reads=self.five_reads, callers=heads_up)
         eq = e.share
         fair = 1 / (len(t.opponents) + 1)
-        value_at = fair + self.value_edge * (1 - fair)
+        value_edge, raise_edge, implied = (
+            (self.fixed_value_edge, self.fixed_raise_edge, self.fixed_implied) if t.fixed
+            else (self.value_edge, self.raise_edge, self.implied))
+        value_at = fair + value_edge * (1 - fair)
         bet = self.heads_up_bet(t, legal, e) if e.deals else None
         return _by_equity(t, legal, eq, value_at=value_at,
-                          raise_at=fair + self.raise_edge * (1 - fair),
-                          full_at=value_at + 0.1, implied=self.implied, bet=bet)
+                          raise_at=fair + raise_edge * (1 - fair),
+                          full_at=value_at + 0.1, implied=implied, bet=bet)
 
     def heads_up_bet(self, t: Table, legal: Sequence[Action], e: Equity) -> Decision:
         """Heads-up with nothing to call: check, or bet the size worth most when the
