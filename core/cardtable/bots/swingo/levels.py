@@ -286,7 +286,7 @@ class HardBot(SwingoBot):
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
         return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.other_split,
-                     five_reads=self.five_reads))
+                     five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
