@@ -279,7 +279,7 @@ class HardBot(SwingoBot):
     fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        if len(t.rankings) > 1 or not t.opponents:
+        if not t.opponents:
             return choose_naive(t, legal)
         splits = all_splits(t.cards)
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
@@ -392,9 +392,9 @@ class HardBot(SwingoBot):
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,
                rng: random.Random) -> list[float]:
-    """For each split of my five, my chance to win when the others may borrow from
-    the board it shows (my own best hand does not depend on the split)."""
-    ranking = t.rankings[0]
+    """For each split of my five, my chance to win (high-low: the mean over the
+    halves) when the others may borrow from the board it shows (my own best hand
+    does not depend on the split)."""
     opps = t.opponents
     wins = [0.0] * len(splits)
     borrow, score = ev.value_plus_one, ev.value_codes
@@ -402,19 +402,20 @@ def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], sa
     for _ in range(samples):
         pool = rng.sample(t.unseen, need)
         fives = [pool[5 * i:5 * i + 5] for i in range(len(opps))]
-        boards = [naive_split(f, ranking)[1] for f in fives]
+        boards = [naive_split(f, t.rankings[0])[1] for f in fives]
         river = pool[-1]
         others = [c for b in boards for c in b]
-        me = borrow([*t.cards, river], others, ranking)[0]
-        best_without = []
-        with_card = []
-        for i, five in enumerate(fives):
-            base = [*five, river]
-            extra = [c for j, b in enumerate(boards) if j != i for c in b]
-            best_without.append(borrow(base, extra, ranking)[0])
-            with_card.append({c: score([*base, c], ranking) for c in t.cards})
-        for k, (_, board) in enumerate(splits):
-            best = max(max(bw, *(wc[c] for c in board))
-                       for bw, wc in zip(best_without, with_card, strict=True))
-            wins[k] += 1.0 if me > best else (0.5 if me == best else 0.0)
-    return [w / samples for w in wins]
+        for ranking in t.rankings:
+            me = borrow([*t.cards, river], others, ranking)[0]
+            best_without = []
+            with_card = []
+            for i, five in enumerate(fives):
+                base = [*five, river]
+                extra = [c for j, b in enumerate(boards) if j != i for c in b]
+                best_without.append(borrow(base, extra, ranking)[0])
+                with_card.append({c: score([*base, c], ranking) for c in t.cards})
+            for k, (_, board) in enumerate(splits):
+                best = max(max(bw, *(wc[c] for c in board))
+                           for bw, wc in zip(best_without, with_card, strict=True))
+                wins[k] += 1.0 if me > best else (0.5 if me == best else 0.0)
+    return [w / samples / len(t.rankings) for w in wins]
