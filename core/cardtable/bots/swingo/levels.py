@@ -277,6 +277,7 @@ class HardBot(SwingoBot):
     #: lays long odds, so defend a raise with the top ``fixed_defend`` and raise for
     #: value from a smaller edge, with no reverse implied odds.
     fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
+    fixed_reraise_edge, fixed_isolate = 0.05, 0.25
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not t.opponents:
@@ -301,7 +302,8 @@ class HardBot(SwingoBot):
             return decide(t, legal[1] if t.call else legal[0], words)
         if not t.raised_pot:  # only the blinds (and calls of them) are in
             unopened = t.pot <= 1.5 * t.big
-            opens = self.open_range.get(behind, self.open_early) if unopened else self.isolate
+            opens = self.open_range.get(behind, self.open_early) if unopened else (
+                self.fixed_isolate if t.fixed else self.isolate)
             if share <= opens:
                 a = raise_to(t, legal, self.open_size)
                 if a is not None:
@@ -326,7 +328,7 @@ class HardBot(SwingoBot):
         else fold (a top five is not always enough against a top range)."""
         eq, k = pre_hole_equity(t, self.pre_samples, rng)
         fair = 1 / (k + 1)
-        if eq >= fair + self.reraise_edge * (1 - fair):
+        if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
             if a is not None:
                 return decide(t, a, f"{words}: {pct(eq)} to win against the raise")
