@@ -119,5 +119,6 @@ def declare(t: Table, eq: Equity) -> Decision:
     ways = (dict(zip(WAYS, eq.ways, strict=True)) if eq.ways else
             {"high": 0.5 * high, "low": 0.5 * low, "both": eq.both})
     way = max(ways, key=lambda w: ways[w])
+    expected = f", {pct(ways[way])} of the pot expected" if eq.ways else ""
     return Declare(way), lambda: (f"Declare {way}: {pct(high)} to win high, {pct(low)}"
-                                  f" low, {pct(eq.both)} both")
+                                  f" low, {pct(eq.both)} both{expected}")
