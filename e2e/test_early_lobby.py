@@ -181,3 +181,26 @@ def test_an_option_the_rules_fix_is_shown_fixed_before_python_s12(
     expect(betting).to_be_enabled()
     expect(betting).to_have_value("pot-limit")  # the person's own choice, back
     assert not python_is_up(page)
+
+
+def test_an_option_the_rules_fix_is_shown_fixed_once_python_is_up_s12(
+        context: BrowserContext, site_url: str) -> None:
+    """S-12 in Python's lobby (playtest: Betting stayed "Pot limit" and changeable
+    after choosing high-low once Python had taken over)."""
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    assert python_is_up(page)
+    page.get_by_test_id("game-swingo").click()
+    betting = page.get_by_test_id("opt-betting")
+    betting.select_option("pot-limit")
+    variant = page.get_by_test_id("opt-variant")
+    variant.focus()  # as a tap on the menu does
+    variant.select_option("high-low")
+    expect(betting).to_be_disabled()
+    expect(betting).to_have_value("fixed-limit")
+    expect(page.locator("#opt-betting-help")).to_contain_text("Always fixed limit")
+    expect(variant).to_be_focused()  # redrawn, the focus kept
+    page.get_by_test_id("opt-variant").select_option("low")
+    expect(betting).to_be_enabled()
+    expect(betting).to_have_value("pot-limit")  # the person's own choice, back

@@ -39,6 +39,16 @@ def test_swoop_undo_is_gone_once_a_mystery_card_is_turned(phone: Page, app_url: 
         raise AssertionError("no mystery card to turn")
     expect(phone.get_by_test_id("revealed-card")).to_be_visible()
     expect(phone.get_by_test_id("undo")).to_have_count(0)
+    # playtest: Undo no longer just vanishes; it stays, off, and a tap says why
+    off = phone.get_by_test_id("undo-off")
+    expect(off).to_have_attribute("aria-disabled", "true")
+    expect(off).to_have_accessible_description(
+        "Can't undo: a card you could not see before has been shown")
+    off.click(force=True)  # aria-disabled: Playwright waits for "enabled"; a tap lands
+    expect(phone.get_by_test_id("message")).to_have_text(
+        "Can't undo: a card you could not see before has been shown.")
+    expect(phone.get_by_test_id("revealed-card")).to_be_visible()  # nothing taken back
+    assert run_axe(phone) == []
 
 
 def test_swingo_no_undo_back_across_the_showdown(phone: Page, app_url: str) -> None:

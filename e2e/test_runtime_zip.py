@@ -60,3 +60,36 @@ def test_the_same_inputs_give_the_same_bytes(site_dir: Path, tmp_path: Path) -> 
     again = tmp_path / "runtime.zip"
     _run(str(again), json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"])
     assert again.read_bytes() == _library(site_dir).read_bytes()
+
+
+LOADER_CHECK = """
+import { startPyodide, loadPyodide } from "%s";
+const early = startPyodide();
+const lines = [];
+const pyodide = await loadPyodide({ stdout: (line) => lines.push(line) });
+const again = await loadPyodide();
+pyodide.runPython("import sys; print('hello', sys.version_info[:2] >= (3, 11))");
+// loadPyodide first (PyScript's, or the bot worker's with its indexURL), then
+// startPyodide: still one interpreter (a module of its own)
+const other = await import("%s?other");
+const first = await other.loadPyodide({ indexURL: new URL(".", "%s").href }); // the worker's
+const late = await other.startPyodide();
+console.log(JSON.stringify({ same: pyodide === await early, fresh: again !== pyodide, lines,
+                             either_order: first === late }));
+"""
+
+
+def test_the_interpreter_started_early_is_the_one_pyscript_takes_with_its_output(
+        site_dir: Path, tmp_path: Path) -> None:
+    """boot.js starts Pyodide beside PyScript's modules (issue 17); PyScript's call
+    to loadPyodide takes that interpreter once, with PyScript's output stream, and
+    whichever of the two comes first, the page starts one interpreter."""
+    node = shutil.which("node")
+    assert node is not None
+    script = tmp_path / "check.mjs"
+    loader = (site_dir / "pyodide" / "cardtable.mjs").as_uri()
+    script.write_text(LOADER_CHECK % (loader, loader, loader))
+    done = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result == {"same": True, "fresh": True, "lines": ["hello True"], "either_order": True}

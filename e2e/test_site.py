@@ -60,6 +60,10 @@ def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
     # the precompiled runtime library, not Pyodide's stdlib of sources (issue 17)
     assert any(u.endswith("/pyodide/runtime.zip") for u in requests)
     assert not any("python_stdlib" in u for u in requests)
+    # one Pyodide on the page: boot.js started it, PyScript took that one
+    wasm = page.evaluate("performance.getEntriesByType('resource')"
+                         ".filter(e => e.name.endsWith('/pyodide.asm.wasm')).length")
+    assert wasm == 1
     assert errors == []
 
 

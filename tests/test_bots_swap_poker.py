@@ -9,7 +9,7 @@ import pytest
 
 import cardtable
 from cardtable import bot_rng
-from cardtable.bots import bot_levels, choose_action, make_bot
+from cardtable.bots import bot_levels, choose_action, choose_with_reason, make_bot
 from cardtable.games.swap_poker import Pass, Stack, Swap, stacked_deck
 
 LEVELS = ["easy", "medium", "hard"]
@@ -145,3 +145,26 @@ def test_hard_playout_moves_match_the_game_engine_on_random_positions():
             assert stacks == [[_CODE[c] for c in st] for row in rows for st in row]
             dealt += n
     assert dealt > 10
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_reason_names_the_cards_as_the_event_line_does(level):
+    """Playtest: "Swap with the bottom row, spot 1" named a spot the table does not
+    number. A reason names the move's cards as the table's event line after it does
+    (P-3: a swap or a stack moves the active card)."""
+    state = cardtable.new_game("swap-poker", seed=5)
+    bot = make_bot("swap-poker", level)
+    said = 0
+    for _ in range(10):
+        seat = state.to_act[0]
+        action, reason = choose_with_reason(bot, state.view(seat), state.legal_actions(seat),
+                                            random.Random(3))
+        state.apply(seat, action)
+        if isinstance(action, Swap | Stack):
+            line = state.view(seat)["events"][-1]["text"]  # "{0} swaps 5♣ with 6♦"
+            cards = line.split(" ", 2)[2].split(";")[0]         # "5♣ with 6♦"
+            verb = "Swap" if isinstance(action, Swap) else "Stack"
+            assert reason.startswith(f"{verb} {cards}: "), (reason, line)
+            assert "spot" not in reason
+            said += 1
+    assert said

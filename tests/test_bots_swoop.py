@@ -79,7 +79,7 @@ def test_medium_turns_a_mystery_card_on_an_empty_pile():
     assert choice("medium", view, legal) == Turn(0)
     assert choice("greedy", view, legal) != Turn(0)
     _, reason = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
-    assert reason == "Turn a mystery card: the pile is empty, so a mystery card cannot pick it up"
+    assert reason == "Turn mystery card 1: the pile is empty, so whatever it is goes on"
 
 
 def test_medium_keeps_a_ten_while_a_card_goes_on_and_escapes_with_it():
@@ -109,6 +109,102 @@ def test_reasons_name_the_cards_played(level):
     action, reason = choose_with_reason(make_bot("swoop", level), view, legal, random.Random(1))
     assert reason.startswith("Play ") and ": " in reason and "\n" not in reason
     assert all(c[0] in reason for c in action.hand)
+
+
+def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
+    kw.setdefault("mystery", (False,) * 4)
+    view, legal = position(hand, pile=pile, **kw)
+    return choose_with_reason(make_bot("swoop", level), view, legal, random.Random(1))[1]
+
+
+@pytest.mark.parametrize(("level", "hand", "pile", "kw", "said"), [
+    ("medium", "3c 7c 7d Kc", "9h", {},
+     "Play 7♣ 7♦: goes on the 9; high cards are the hardest to get rid of later"),
+    ("easy", "3c 7c 7d Kc", "9h", {},
+     "Play 3♣: goes on the 9; a low card keeps the pile low for the next player"),
+    ("medium", "8c 8d Kc", "9h 8s 8h", {},
+     "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
+    ("medium", "9c Kc Qd Qh", "4h 3s", {},
+     "Pick up the pile and play 9♣: nothing goes on the 3, so it takes the 2 cards and"
+     " starts a new pile low"),
+    ("medium", "Tc Kc", "Qh 9s", {},
+     "Swoop with 10♣: nothing else goes on the 9, so it clears the pile instead of picking"
+     " up 2 cards, and gives another turn"),
+    ("medium", "Tc 5d Kc", "Qh 9s", {"rival_left": 3},
+     "Swoop with 10♣: a rival is nearly out and a 10 left over scores high; it clears the"
+     " pile and gives another turn"),
+    ("medium", "5c 9d", "Qh", {"mystery": (True, False, False, False)},
+     "Turn mystery card 1: most cards go on a Q, so it likely will too"),
+    ("greedy", "Kc Kd", "5h", {"mystery": (True, False, False, False)},
+     "Turn mystery card 1: nothing else goes on the 5, but a mystery card might"),
+    ("medium", "3c 3d", "5h", {},
+     "Play 3♣ 3♦: goes out with the last cards and wins the deal"),
+])
+def test_reasons_say_what_the_move_does_and_why_in_the_games_words(level, hand, pile, kw,
+                                                                     said):
+    """Playtest: "Play 7♣ 7♦: the highest that goes on the pile" told a person little;
+    a line now says what the move does to the pile (goes on the 9, swoops, picks up)
+    and why, with ranks as the faces show them."""
+    assert _reason(level, hand, pile, **kw) == said
+
+
+def test_a_look_ahead_reason_names_the_other_play_as_the_table_does():
+    """Hard's "better than play K♠ K♣" lowered the cards too ("play k♠")."""
+    from cardtable.bots.swoop import HardBot
+    for seed in range(40):
+        view, legal = position("3c 7c 7d Kc", pile="9h", mystery=(False,) * 4)
+        _, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
+        if "better than" in said:
+            assert said.split("better than ")[1] in {"playing 7♣ 7♦", "playing 7♣",
+                                                     "playing 7♦", "playing 3♣"}, said
+            return
+    raise AssertionError("hard never preferred another play")
+
+
+def test_a_hint_to_turn_names_the_mystery_card_and_never_compares_it_with_itself():
+    """Playtest: "Turn a mystery card: looking a round or two ahead, this does better
+    than turning a mystery card". W-7: the player chooses which uncovered mystery card
+    to turn, so the line names it by position, as the table labels it ("Turn mystery
+    card 3"), never by value (W-13); unturned mystery cards are unknown alike, so
+    hard does not claim one beats another."""
+    from cardtable.bots.swoop import HardBot
+    turned = set()
+    for seed in range(12):
+        view, legal = position("7h 3c Kd Kc", pile="Jh", face_up=("7h", "3c", None, None))
+        action, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
+        assert "a mystery card:" not in said and " than turning a " not in said, said
+        if "better than" in said:  # two different moves
+            assert not (said.startswith("Turn ") and "than turning" in said), said
+        if isinstance(action, Turn):
+            turned.add(action.slot)
+            assert said.startswith(f"Turn mystery card {action.slot + 1}: "), said
+    assert turned  # the position does turn
+    view, legal = position("Kc Kd", pile="5h", mystery=(False, False, True, False))
+    _, said = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
+    assert said == "Turn mystery card 3: nothing else goes on the 5, but a mystery card might"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+def test_a_reason_names_the_cards_in_the_order_of_the_moves_event_line(level):
+    """Playtest: with a turned mystery card, the hint said "Play 7♣ 7♥" and the table
+    then "plays 7♥ 7♣": both now name the turned card first, then hand, then face-up."""
+    from cardtable.games.swoop import stacked_deck
+    seats = [{"mystery": "7h 2c 2d 2h", "face_up": "", "hand": "7c 7d Kc Kd"},
+             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
+             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
+    state = cardtable.new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
+                               deck=stacked_deck(seats, draw="Qs Js 9s",
+                                                 deal="mystery-only"))
+    assert state.to_act == (0,)
+    state.apply(0, Turn(0))
+    legal = state.legal_actions(0)
+    action, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
+                                      random.Random(1))
+    before = len(state.events)
+    state.apply(0, action)
+    line = state.events[before]["text"]
+    named = said.split(": ")[0].removeprefix("Play ").removeprefix("Swoop with ")
+    assert "7♥" in named and line.endswith(f"plays {named}"), (said, line)
 
 
 def test_sound_play_never_picks_up_while_a_card_goes_on():

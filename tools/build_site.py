@@ -130,11 +130,36 @@ LOADER = """\
 // Pyodide with Card Table's precompiled runtime library in place of its
 // python_stdlib.zip (built by tools/runtime_zip.mjs); PyScript and the bot worker
 // import this module for its loadPyodide.
+//
+// The page's loader (boot.js) calls startPyodide() as soon as it may fetch, so
+// Pyodide downloads and starts while PyScript's own modules load; PyScript's call
+// to loadPyodide then takes that interpreter, with PyScript's output streams.
 import { loadPyodide as load, version } from "./pyodide.mjs";
 
 export { version };
-export const loadPyodide = (options = {}) =>
-  load({ stdLibURL: new URL("./%s", import.meta.url).href, ...options });
+const stdLibURL = new URL("./%s", import.meta.url).href;
+const here = new URL(".", import.meta.url).href;
+let started = null; // this page's (or worker's) interpreter, once begun
+let taken = false;    // loadPyodide gave it out: a second call gets its own
+
+export function startPyodide() {
+  started ??= load({ stdLibURL });
+  return started;
+}
+
+export async function loadPyodide(options = {}) {
+  const { stdout, stderr, indexURL, ...other } = options;
+  const dir = indexURL && (indexURL.endsWith("/") ? indexURL : indexURL + "/");
+  const sameIndex = !dir || new URL(dir, here).href === here;
+  if (taken || !sameIndex || Object.keys(other).length) {
+    return load({ stdLibURL, ...options });
+  }
+  taken = true;
+  const pyodide = await startPyodide();
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}
 """
 
 

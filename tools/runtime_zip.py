@@ -173,8 +173,11 @@ async def _share(storage: dict[str, str]) -> None:
 
 def _pyscript_imports(package: Path) -> list[str]:
     """The modules PyScript's own Python package imports (read from its files)."""
+    files = sorted(package.glob("*.py"))
+    if not files:  # a silent empty list would leave its imports (html, ...) out
+        raise FileNotFoundError(f"PyScript's Python package not found at {package}")
     names: set[str] = set()
-    for file in sorted(package.glob("*.py")):
+    for file in files:
         for node in ast.walk(ast.parse(file.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)

@@ -90,6 +90,9 @@ addEventListener("unhandledrejection", (event) => {
 
 const offline = await serviceWorkerFirst();
 document.documentElement.dataset.offline = offline ? "ready" : "off";
+// Pyodide starts now, beside PyScript's modules (it takes this interpreter); a
+// failure here is PyScript's to report, when it asks for the interpreter.
+import("./pyodide/cardtable.mjs").then((loader) => loader.startPyodide()).catch(() => {});
 try {
   await import("./pyscript/core.js");
 } catch (err) {

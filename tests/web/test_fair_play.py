@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 from cardui.controller import Controller, Params
 from cardui.session import Seat
@@ -69,6 +70,43 @@ def test_swoop_undo_never_takes_back_a_turned_mystery_card(platform):
     before = c.session.state.to_json()
     c.ui("undo")
     assert c.session.state.to_json() == before
+
+
+def test_undo_that_is_off_says_why(platform):
+    """Playtest: after a turned mystery card the Undo button just vanished. It stays,
+    off (aria-disabled, described by its reason), and a tap says why."""
+    import re
+    c = _controller(platform, seed=3)
+    _start(c, "swoop", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
+           deal="mystery-only")
+    _until(c, lambda: c.session.next_human() is not None
+           and any(a["type"] == "turn" for a in c.session.legal_json(0)))
+    _press(c, "turn")
+    html = str(c.html())
+    why = "Can&#x27;t undo: a card you could not see before has been shown"
+    off = re.search(r'<button[^>]*data-testid="undo-off"[^>]*>Undo</button>', html)
+    assert off and 'aria-disabled="true"' in off.group(0)
+    assert 'aria-describedby="undo-why"' in off.group(0) and f'title="{why}"' in off.group(0)
+    assert f'<span id="undo-why" class="sr-only">{why}</span>' in html
+    before = c.session.state.to_json()
+    c.ui("undo")
+    assert c.session.state.to_json() == before
+    assert f"{why}." in str(c.html())  # in the message area (role="alert")
+
+
+def test_undo_is_off_with_no_reason_before_the_persons_first_move(platform):
+    c = _controller(platform, seed=3)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.next_human() is not None)
+    if not c.session.state.log:
+        assert 'data-testid="undo' not in str(c.html())
+
+
+def test_undo_off_after_a_hand_says_the_hand_is_over(platform):
+    c = _controller(platform, seed=5)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.undo_blocked() == "end")  # a hand I played in is over
+    assert "Can&#x27;t undo: that hand is over" in str(c.html())
 
 
 def test_swingo_undo_never_goes_back_across_the_river_or_a_showdown(platform):
@@ -412,3 +450,144 @@ def test_the_lobby_shows_high_low_betting_as_fixed_not_pot_limit(platform: FakeP
     betting = html[html.index('id="opt-betting"'):]
     betting = betting[:betting.index("</select>")]
     assert "disabled" not in betting and "Pot limit" in betting
+
+
+def _best_cell(c: Controller, game: str) -> str:
+    import re
+    c.ui("lobby")
+    row = re.search(rf'data-testid="stats-{game}">(.*?)</tr>', str(c.html()), re.S)
+    assert row, "no statistics row"
+    return re.findall(r"<td>(.*?)</td>", row.group(1))[2]
+
+
+def test_pass_and_play_best_result_says_whose_it_is(platform):
+    """Playtest: with several people on one device, "Best" did not say whose. It now
+    names the person (escaped: names are typed in), and "you" for a seat called You."""
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("<b>Ana</b>", "human"), Seat("Bo", "human")])
+    _until(c, lambda: c.session.over)
+    best = json.loads(platform.storage["cardtable.stats.v1"])["swap-poker"]["best"]
+    assert best["who"] in ("<b>Ana</b>", "Bo")
+    cell = _best_cell(c, "swap-poker")
+    who = "&lt;b&gt;Ana&lt;/b&gt;" if best["who"] == "<b>Ana</b>" else "Bo"
+    assert cell.endswith(f", by {who}") and "<b>" not in cell
+    assert 'scope="col">Best result<' in str(c.html())
+
+
+def test_a_solo_best_result_is_yours(platform):
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Bot", "bot", "easy")])
+    _until(c, lambda: c.session.over)
+    assert _best_cell(c, "swap-poker").endswith(", by you")
+
+
+#: Every event template of the three games (cards, numbers and hand names as one
+#: example each), as it reads for "You" and for "Ana".
+EVERY_EVENT = {
+    # Swoop (W-2, W-5, W-6, W-7, W-9, W-11)
+    "{0} draws K\u2660": ("You draw K\u2660", "Ana draws K\u2660"),
+    "Deal 1: {0} plays first": ("Deal 1: you play first", "Deal 1: Ana plays first"),
+    "{0} plays 3\u2666 3\u2660": ("You play 3\u2666 3\u2660", "Ana plays 3\u2666 3\u2660"),
+    "{0} picks up the pile (3 cards) and plays Q\u2663": (
+        "You pick up the pile (3 cards) and play Q\u2663",
+        "Ana picks up the pile (3 cards) and plays Q\u2663"),
+    "{0} swoops! 4 cards set aside": ("You swoop! 4 cards set aside",
+                                      "Ana swoops! 4 cards set aside"),
+    "{0} turns a mystery card: 7\u2665": ("You turn a mystery card: 7\u2665",
+                                          "Ana turns a mystery card: 7\u2665"),
+    "{0} goes out and wins deal 2": ("You go out and win deal 2",
+                                     "Ana goes out and wins deal 2"),
+    "The match is over: {0} won with 80 points": ("The match is over: you won with 80 points",
+                                                  "The match is over: Ana won with 80 points"),
+    # Swingo (S-3 to S-12)
+    "Hand 1: {0} deals": ("Hand 1: you deal", "Hand 1: Ana deals"),
+    "{0} posts the small blind 1": ("You post the small blind 1", "Ana posts the small blind 1"),
+    "{0} posts the big blind 2 and is all-in": ("You post the big blind 2 and are all-in",
+                                                "Ana posts the big blind 2 and is all-in"),
+    "{0} checks": ("You check", "Ana checks"),
+    "{0} calls 2": ("You call 2", "Ana calls 2"),
+    "{0} bets 4": ("You bet 4", "Ana bets 4"),
+    "{0} raises to 4": ("You raise to 4", "Ana raises to 4"),
+    "{0} calls 4 and is all-in": ("You call 4 and are all-in", "Ana calls 4 and is all-in"),
+    "{0} bets 8 and is all-in": ("You bet 8 and are all-in", "Ana bets 8 and is all-in"),
+    "{0} raises to 5 and is all-in": ("You raise to 5 and are all-in",
+                                      "Ana raises to 5 and is all-in"),
+    "{0} folds": ("You fold", "Ana folds"),
+    "{0} has chosen": ("You have chosen", "Ana has chosen"),
+    "{0} shows the board J\u2660 10\u2663 3\u2663": ("You show the board J\u2660 10\u2663 3\u2663",
+                                                    "Ana shows the board J\u2660 10\u2663 3\u2663"),
+    "{0} shows 8\u2666 J\u2665": ("You show 8\u2666 J\u2665", "Ana shows 8\u2666 J\u2665"),
+    "{0} has declared": ("You have declared", "Ana has declared"),
+    "{0} declares both": ("You declare both", "Ana declares both"),
+    "{0} mucks": ("You muck", "Ana mucks"),
+    "{0} takes back 6 uncalled": ("You take back 6 uncalled", "Ana takes back 6 uncalled"),
+    "{0} wins 12 (the pot)": ("You win 12 (the pot)", "Ana wins 12 (the pot)"),
+    "{0} wins 3: everyone else folded": ("You win 3: everyone else folded",
+                                         "Ana wins 3: everyone else folded"),
+    "{0} stops the match; the blinds go back": ("You stop the match; the blinds go back",
+                                                "Ana stops the match; the blinds go back"),
+    # Swap Poker (P-1 to P-7)
+    "Game 2: {0} moves first": ("Game 2: you move first", "Game 2: Ana moves first"),
+    "{0} swaps J\u2665 with 5\u2663": ("You swap J\u2665 with 5\u2663",
+                                       "Ana swaps J\u2665 with 5\u2663"),
+    "{0} stacks 8\u2663 on K\u2665": ("You stack 8\u2663 on K\u2665",
+                                       "Ana stacks 8\u2663 on K\u2665"),
+    "{0} stacks 6\u2663 on 3\u2665; 5\u2663 is dealt": (
+        "You stack 6\u2663 on 3\u2665; 5\u2663 is dealt",
+        "Ana stacks 6\u2663 on 3\u2665; 5\u2663 is dealt"),
+    "{0} passes": ("You pass", "Ana passes"),
+    "Game 1: {0} wins with two pair, Aces and Eights against a pair of Jacks": (
+        "Game 1: you win with two pair, Aces and Eights against a pair of Jacks",
+        "Game 1: Ana wins with two pair, Aces and Eights against a pair of Jacks"),
+}
+
+_CARD = re.compile(r"\b(10|[2-9AJQK])[\u2660\u2665\u2666\u2663]|\bJoker\b")
+
+
+def _form(text: str) -> str:
+    """An event's template form: seats, cards, numbers and hand names alike."""
+    text = re.sub(r"\{\d+\}", "{s}", text)
+    text = re.sub(r" with .* against .*", " with H against H", text)
+    text = re.sub(r"(C )*C\b", "C", _CARD.sub("C", text))
+    text = re.sub(r"\d+", "N", text)
+    text = re.sub(r"\b(small|big) blind", "B blind", re.sub(r"N cards?", "N cards", text))
+    return re.sub(r"declares (high|low|both)", "declares D", re.sub(r"\(.*\)", "(P)", text))
+
+
+def test_every_event_template_reads_right_for_you():
+    """Issue: "You pick up the pile (3 cards) and plays Q\u2663" (W-5): every verb of
+    the seat's clause, the one after "and" too, takes the plain form for "You";
+    the other seats' lines are unchanged."""
+    from cardui.screens import event_plain
+
+    names = ["You", "Ana"]
+    for template, (you, ana) in EVERY_EVENT.items():
+        assert event_plain(template, names) == you
+        assert event_plain(template.replace("{0}", "{1}"), names) == ana
+    assert event_plain("The match is over: {0} and {1} won with 40 points", names) \
+        == "The match is over: you and Ana won with 40 points"
+
+
+def test_the_template_table_holds_every_event_the_games_say():
+    """Played games of all three, with their variants: every event's form is one of
+    ``EVERY_EVENT``'s, so a new template cannot slip past the "You" test."""
+    import random
+
+    import cardtable
+    from cardtable.actions import playable
+
+    known = {_form(t) for t in EVERY_EVENT}
+    runs = [("swoop", 3, {"target": 60}), ("swap-poker", 2, {"games": 3}),
+            ("swingo", 3, {"stack": 20, "hands": 3}),
+            ("swingo", 2, {"variant": "high-low", "stack": 6, "betting": "fixed-limit"})]
+    seen: set[str] = set()
+    for game, players, options in runs:
+        for seed in range(3):
+            s = cardtable.new_game(game, players=players, seed=seed, options=options)
+            rng = random.Random(seed)
+            while s.to_act:
+                seat = s.to_act[0]
+                s.apply(seat, playable(rng.choice(s.legal_actions(seat)), rng))
+            seen |= {_form(str(e["text"])) for e in s.events if "{" in str(e["text"])}
+    assert seen <= known  # every line that names a seat
+    assert len(seen) >= 20

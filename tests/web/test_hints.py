@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import pytest
 from cardui.controller import Controller, Params
@@ -223,3 +224,122 @@ def test_a_hint_that_arrives_after_a_move_is_dropped(platform):
     c.act({"action": json.dumps({"type": "pass"})})
     run_now(spawned[0])
     assert c.hint is None and c.session.hints == 0
+
+
+def test_a_hint_names_the_cards_as_the_table_will_after_the_move():
+    """Playtest: with a turned mystery card the hint said "Play 7♣ 7♥" and the table,
+    once played, "You play 7♥ 7♣": the hint now names them as the move's line will."""
+    from cardtable.games.swoop.actions import Turn
+    seats = [{"mystery": "7h 2c 2d 2h", "face_up": "", "hand": "7c 7d Kc Kd"},
+             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
+             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
+    state = new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
+                     deck=swoop_deck(seats, draw="Qs Js 9s", deal="mystery-only"))
+    state.apply(0, Turn(0))
+    setup = Setup("swoop", [Seat("You"), Seat("B", "bot"), Seat("C", "bot")], 1,
+                  {"deal": "mystery-only"})
+    s = Session(setup, state)
+    hint = hint_for(s, 0)
+    before = len(state.events)
+    s.apply(0, hint.action)
+    named = hint.text.split(": ")[0].split(" ", 1)[1].removeprefix("with ")
+    assert "7♥" in named and state.events[before]["text"].endswith(f" {named}"), hint.text
+
+
+_CODE = r"(?<!\w)(?:[2-9TJQKA][cdhs]|X[rb])(?!\w)"
+#: A card code left in words: two in a row, or one that is not also a word (a
+#: rank's plural, "four 2s", or "As").
+_RAW_CODE = re.compile(
+    rf"{_CODE} {_CODE}|(?<!\w)(?:[TJQK][cdhs]|[2-9][cdh]|A[c]|X[rb])(?!\w)")
+
+
+def test_a_hint_names_cards_as_the_table_does_not_by_their_codes():
+    """Playtest: a Swingo hint said "Show 3d 7c 5c: ..." and "Keep Ad Ah hidden: show
+    6s 5h 3s" while the table shows 3♦ 7♣: a hint names cards as the table does."""
+    from cardui.hints import sentence
+
+    assert (sentence("Keep Ad Ah hidden: show 6s 5h 3s")
+            == "Keep A\u2666 A\u2665 hidden: show 6\u2660 5\u2665 3\u2660")
+    assert (sentence("Show Ts 7c 5c: the board that helps the others least (12% to win)")
+            == "Show 10\u2660 7\u2663 5\u2663: the board that helps the others least"
+               " (12% to win)")
+    assert sentence("Keep 2c As hidden: show 3d 4d 5d").startswith("Keep 2\u2663 A\u2660 ")
+    # words, not cards: a rank's plural, "As"
+    assert (sentence("Swoop with 2\u2665 2\u2660 2\u2666: makes four 2s on top")
+            == "Swoop with 2\u2665 2\u2660 2\u2666: makes four 2s on top")
+    assert sentence("As the pot is small") == "As the pot is small"
+
+
+_JARGON = re.compile(r"(Fold to|Call) \d+ into \d+\b|best \d+% of starts, too weak")
+
+
+def test_a_swingo_hint_says_fold_and_call_in_plain_words():
+    """Playtest: "Fold to 2 into 5" is jargon, and "rank among the best 25% of starts,
+    too weak to play from here" contradicts itself."""
+    from cardui.hints import sentence
+
+    assert (sentence("Fold to 2 into 5: these five are weaker than 60% of starts: too dear")
+            == "Fold: 2 to call into a pot of 5; these five are weaker than 60% of starts:"
+               " too dear")
+    assert (sentence("Fold to 118 into 194: these five rank among the best 25% of starts,"
+                     " too weak to play from here")
+            == "Fold: 118 to call into a pot of 194; these five rank among the best 25% of"
+               " starts, but only stronger starts are worth playing from this seat")
+    assert (sentence("Call 8 into 40 all-in: 28% to win, 17% needed")
+            == "Call 8 into a pot of 40 all-in: 28% to win, 17% needed")
+    assert (sentence("Fold to 1 into 3: these five are weaker than 90% of starts, too weak"
+                     " to play from here")
+            == "Fold: 1 to call into a pot of 3; these five are weaker than 90% of starts,"
+               " too weak to play from here")  # no contradiction there
+
+
+@pytest.mark.parametrize("game,options", [("swoop", {}), ("swap-poker", {}),
+                                          ("swingo", {}), ("swingo", {"variant": "high-low"})])
+def test_every_bots_reason_reaches_the_hint_with_the_tables_card_names(game, options):
+    """Every level's reasons in a played game, as a hint or caption shows them
+    (``sentence``; ``public_reason`` for the games that show them): no card code."""
+    import random
+
+    from cardui.cards import short
+    from cardui.hints import sentence
+
+    from cardtable.bots import bot_levels, choose_with_reason, make_bot
+
+    n = GAMES[game]
+    named = 0
+    for level in bot_levels(game):
+        state = new_game(game, players=n, seed=3, options=options)
+        bot, rng = make_bot(game, level), random.Random(3)
+        for _ in range(120):
+            if state.is_over or not state.to_act:
+                break
+            seat = state.to_act[0]
+            action, why = choose_with_reason(bot, state.view(seat), state.legal_actions(seat), rng)
+            line = sentence(why)
+            assert not _RAW_CODE.search(line), (level, why, line)
+            assert not _JARGON.search(line), (level, why, line)
+            codes = [c for run in re.findall(rf"{_CODE}(?: {_CODE})+", why)
+                     for c in run.split(" ")]
+            assert all(short(c) in line for c in codes), (why, line)
+            named += bool(codes) or any(s in line for s in "\u2660\u2665\u2666\u2663")
+            shown = public_reason(game, why, "\n".join(short(c) for c in codes) + line)
+            assert shown is None or not _RAW_CODE.search(shown)
+            state.apply(seat, action)
+    assert named or game == "swap-poker"  # Swoop's and Swingo's reasons name cards
+
+
+def test_a_swingo_hole_card_hint_names_the_cards_as_the_table_shows_them():
+    from cardtable.games.swingo import stacked_deck as swingo_deck
+    from cardtable.games.swingo.actions import Call, Check
+
+    state = new_game("swingo", players=3, seed=8,
+                     deck=swingo_deck(["Ad Ah Ts 5h 3s", "8c 8d Kd 6h 3d", "7c 2d Qh Qd 4c"],
+                                      river="9s"))
+    while state.view(0).get("phase") == "bet":  # round 1: everyone calls or checks
+        seat = state.to_act[0]
+        state.apply(seat, Check() if Check() in state.legal_actions(seat) else Call())
+    assert state.view(0)["phase"] == "choose"
+    setup = Setup("swingo", [Seat("You"), Seat("B", "bot"), Seat("C", "bot")], 8, {})
+    hint = hint_for(Session(setup, state), 0)
+    assert not _RAW_CODE.search(hint.text), hint.text
+    assert hint.text.startswith(("Show ", "Keep ")) and "\u2665" in hint.text, hint.text

@@ -6,8 +6,9 @@ every combination of its options' choices."""
 from __future__ import annotations
 
 import itertools
+import re
 
-from cardui.controller import public_games
+from cardui.controller import Controller, Params, public_games
 from cardui.lobby import settle
 
 from cardtable import game_types
@@ -31,3 +32,35 @@ def test_high_low_fixes_the_betting_to_fixed_limit_s12():
     chosen = {o["name"]: o["default"] for o in swingo["options"]}
     assert settle(swingo, {**chosen, "variant": "high-low"})["betting"] == "fixed-limit"
     assert settle(swingo, chosen)["betting"] == chosen["betting"]
+
+
+def _betting(page: str) -> str:
+    """The Betting field's markup in the lobby."""
+    m = re.search(r'<select id="opt-betting".*?</select>\s*<p [^>]*>[^<]*</p>', page, re.S)
+    assert m is not None
+    return m.group(0)
+
+
+def test_python_lobby_shows_betting_fixed_while_high_low_is_chosen_s12(platform):
+    """Playtest: once Python took over the lobby, choosing Game "High low" left
+    Betting on "Pot limit" and changeable (S-12: high-low is always fixed limit).
+    Choosing the variant redraws the lobby with Betting fixed, and choosing another
+    gives the person's own choice back, as the lobby before Python does."""
+    c = Controller(platform, Params(seed=1))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    assert c.lobby_change("option", "pot-limit", name="betting") is False  # nothing to redraw
+    assert c.lobby_change("option", "high-low", name="variant") is True  # Betting changes
+    betting = _betting(str(c.html()))
+    assert "disabled" in betting and "data-lobby" not in betting  # not a choice now
+    assert re.findall(r"<option [^>]*>([^<]*)</option>", betting) == ["Fixed limit"]
+    assert "Always fixed limit with the options chosen above." in betting
+    assert c.lobby_change("option", "low", name="variant") is True
+    betting = _betting(str(c.html()))
+    assert "disabled" not in betting and 'data-lobby="option"' in betting
+    assert re.search(r'<option value="pot-limit" selected>Pot limit</option>', betting)
+    # a game started while high-low is chosen is played fixed limit (S-12)
+    c.lobby_change("option", "high-low", name="variant")
+    c.start_game()
+    assert c.session is not None
+    assert c.session.state.view(None)["betting"] == "fixed-limit"

@@ -4,10 +4,11 @@ last move, the caption of each move, "skip", and the log grouped by hand."""
 from __future__ import annotations
 
 import asyncio
+import html as htmlmod
 import json
 
 from cardui.controller import Controller, Params
-from cardui.screens import log_groups, log_panel
+from cardui.screens import event_plain, log_groups, log_panel
 from cardui.session import Seat
 
 from .conftest import FakePlatform
@@ -72,8 +73,80 @@ def test_the_log_is_grouped_by_hand_and_reads_oldest_first():
     assert html.index("Hand 2: ") < html.index("checks")  # then oldest first
 
 
-def test_swoop_deals_close_a_log_group():
-    events = [{"seat": 0, "text": "{0} plays 5\u2665"},
-              {"seat": 0, "text": "Deal 1: {0} went out"},
-              {"seat": 1, "text": "{1} plays 9\u2660"}]
-    assert [t for t, _g in log_groups(events)] == ["Deal 1", "Deal 2"]
+def _deal_texts(group: list[dict]) -> list[str]:
+    return [str(e["text"]) for e in group]
+
+
+def test_swoop_log_groups_each_deal_under_its_own_number():
+    """W-2, W-11: the draw for the first player and "Deal 1: ... plays first" open
+    deal 1's group, deal 1's plays follow in it; "Deal 2: ..." opens deal 2's. (It
+    was: the draws alone under "Deal 1" and deal 1's plays under "Deal 2".)"""
+    import cardtable
+
+    s = cardtable.new_game("swoop", players=3, seed=5)
+    names = ["You", "Ana", "Bo"]
+    assert any(" draws " in e["text"] for e in s.events)  # W-2 in the first deal
+    for _ in range(6):
+        seat = s.to_act[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+    groups = log_groups(s.events)
+    assert [t for t, _g in groups] == ["Deal 1"]
+    texts = _deal_texts(groups[0][1])
+    assert " draws " in texts[0] and any(t.startswith("Deal 1: ") for t in texts)
+    assert texts[-1] == s.events[-1]["text"]  # this deal's latest play too
+    html = str(log_panel(s.events, names, True))
+    current = html[html.index('data-testid="log-current"'):]
+    assert current.index("<h3>Deal 1</h3>") < current.index("Deal 1: ")
+    assert "Deal 2" not in html
+    while s.deal_no == 1:
+        seat = s.to_act[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+    groups = log_groups(s.events)
+    assert [t for t, _g in groups] == ["Deal 1", "Deal 2"]
+    one, two = _deal_texts(groups[0][1]), _deal_texts(groups[1][1])
+    assert one[-1].endswith(" goes out and wins deal 1")
+    assert not any(t.startswith("Deal 2") for t in one)
+    assert two[0].startswith("Deal 2: ") and two[0].endswith(" plays first")
+    assert len(one) + len(two) == len(s.events)
+
+
+def test_swap_poker_match_games_and_swingo_hands_are_log_groups():
+    """Swap Poker's "Game n: ..." lines (P-7) open and close game n; Swingo's
+    "Hand n: ..." opens hand n; a game with no numbered lines is "This game"."""
+    games = [{"seat": 0, "text": "Game 1: {0} moves first"}, {"seat": 0, "text": "{0} passes"},
+             {"seat": 1, "text": "Game 1: {1} wins with a pair against high card"},
+             {"seat": 1, "text": "Game 2: {1} moves first"}, {"seat": 1, "text": "{1} passes"}]
+    assert [(t, len(g)) for t, g in log_groups(games)] == [("Game 1", 3), ("Game 2", 2)]
+    hands = [{"seat": 0, "text": "Hand 1: {0} deals"}, {"seat": 1, "text": "{1} folds"},
+             {"seat": 0, "text": "{0} wins 3: everyone else folded"},
+             {"seat": 1, "text": "Hand 2: {1} deals"}, {"seat": 0, "text": "{0} checks"}]
+    assert [(t, len(g)) for t, g in log_groups(hands)] == [("Hand 1", 3), ("Hand 2", 2)]
+    one = [{"seat": 0, "text": "{0} moves first"}, {"seat": 0, "text": "{0} passes"}]
+    assert log_groups(one) == [("This game", one)]
+
+
+def test_a_finished_game_has_no_since_you_strip(platform):
+    """Playtest: "Since you: You win with ..." at the end of Swap Poker (P-6): the
+    bot's last move ends the game, and the strip showed the person's own result
+    line as if another had played it. The result says how the game ended; the
+    strip is for a game in play, and the log still holds every line."""
+    c = Controller(platform, Params(seed=4, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swap-poker")
+    c.start_game()
+    s = c.session
+    assert s is not None and s.solo
+    asyncio.run(c.run_bots())
+    while not s.over:
+        _my_move(c)
+        if not s.over:
+            assert c.since_last_turn() == []
+        asyncio.run(c.run_bots())
+    last = s.state.events[-1]["text"]
+    assert s.state.log[-1][0] != s.humans[0]  # the bot moved last...
+    assert c.since_last_turn()[-1]["text"] == last  # ...so the result line is "since"
+    html = str(c.html())
+    assert 'data-testid="since"' not in html and "Since you:" not in html
+    assert 'data-testid="results"' in html
+    c.ui("toggle-log")
+    assert event_plain(last, s.names) in htmlmod.unescape(str(c.html()))

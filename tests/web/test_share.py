@@ -494,6 +494,45 @@ def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
     assert "(this hand)" in str(c.html())
 
 
+@pytest.mark.parametrize(("game", "options", "word"), [
+    ("swoop", {"target": 2000}, "deal"), ("swap-poker", {"games": 5}, "game"),
+    ("swingo", {"hands": 3}, "hand")])
+def test_a_result_offers_to_replay_it_in_the_games_own_word(game, options, word) -> None:
+    """Playtest: "Replay this hand" under a Swoop deal's result. Each game says its
+    own word (W-11 deals, S-2 hands, P-7 games) on the button and in the replay."""
+    c = controller()
+    c.lobby_change("game", game)
+    c.form.options.update(options)
+    c.start_game()
+    s = c.session
+    assert s is not None
+
+    async def to_result() -> None:
+        for _ in range(5000):
+            if s.pending_result or s.over:
+                return
+            if c.bots_pending():
+                await c.run_bots()
+            else:
+                seat = s.next_human()
+                assert seat is not None
+                c.act({"action": json.dumps(s.legal_json(seat)[0])})
+    asyncio.run(to_result())
+    c.ui("next-result")
+    asyncio.run(to_result())  # the second: its replay starts after the first
+    assert s.pending_result and not s.over
+    html = htmlmod.unescape(str(c.html()))
+    others = {"hand", "deal", "game"} - {word}
+    assert f"Replay this {word}</button>" in html
+    assert not any(f"Replay this {w}" in html for w in others)
+    c.ui("replay", "hand")
+    html = htmlmod.unescape(str(c.html()))
+    assert f" (this {word}) \u00b7 " in html and f"The start of this {word}." in html
+    assert not any(f"this {w}" in html for w in others)
+    from cardui.screens import undo_off_text
+    assert undo_off_text(game, "end") == f"Can't undo: that {word} is over"
+
+
 def test_the_last_twenty_finished_games_are_kept_for_replays() -> None:
     store: dict[str, str] = {}
     for i in range(KEEP + 5):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import html as htmlmod
+import json
 import re
 
 from cardui.controller import Controller, Params
@@ -184,3 +185,60 @@ def test_a_hand_of_forty_cards_is_one_fan_per_rank_with_counts():
     assert html.count('class="rank-group"') == 11  # 42 cards: ten full ranks and a pair
     assert re_mod.findall(r'rank-count[^>]*>\u00d7(\d)', html).count("4") == 10
     assert html.count('data-testid="my-hand-') == 42 and "big-hand" in html
+
+
+def _pile_view(pile: list[str], top: dict | None) -> dict:
+    return {"seat": 0, "players": 3, "to_act": [2], "turn": 2, "hand": ["5c"],
+            "seats": [{"seat": s, "hand_count": 1, "face_up": [None] * 4,
+                       "mystery": [False] * 4, "cards_left": 1} for s in range(3)],
+            "pile": pile, "top": top, "set_aside": 0, "scores": [0, 0, 0],
+            "options": {"swoop_cards": "tens-and-jokers"}, "revealed": None,
+            "events": [], "deals": []}
+
+
+def test_the_pile_names_its_top_as_the_card_faces_show_it():
+    """Playtest: "1 Three on top" beside a card showing "3". The top is named as the
+    faces show it, one card bare, more counted in words, as the rest of the table says."""
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human", "bot", "bot"], me=0)
+    for pile, top, said in [(["9c", "3d"], {"rank": "3", "count": 1}, "3 on top"),
+                            (["9c", "7d", "7h"], {"rank": "7", "count": 2}, "Two 7s on top"),
+                            (["Td", "Th", "Tc"], {"rank": "T", "count": 3}, "Three 10s on top"),
+                            (["Ad"], {"rank": "A", "count": 1}, "A on top"),
+                            (["Jd", "Jc", "Jh", "Js", "Js"], {"rank": "J", "count": 5},
+                             "Five J's on top")]:
+        page = render_table(_pile_view(pile, top), ctx)
+        shown = re.search(r'data-testid="pile-top">([^<]*)<', page).group(1)
+        assert htmlmod.unescape(shown) == said
+        # the pile's accessible name
+        assert f"Pile: {len(pile)} cards, {said}" in htmlmod.unescape(page)
+
+
+def test_the_play_button_names_cards_as_the_event_line_will():
+    """Playtest: the hint, the Play button and the line after the move named the cards
+    of a play with a turned mystery card in different orders; all follow the event."""
+    from cardui.tables.swoop import controls
+
+    import cardtable
+    from cardtable.actions import action_from_json
+    from cardtable.games.swoop import stacked_deck
+    from cardtable.games.swoop.actions import Turn
+
+    seats = [{"mystery": "7h 2c 2d 2h", "face_up": "", "hand": "7c 7d Kc Kd"},
+             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
+             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
+    state = cardtable.new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
+                               deck=stacked_deck(seats, draw="Qs Js 9s", deal="mystery-only"))
+    state.apply(0, Turn(0))
+    view = state.view(0)
+    hand = view["hand"]
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human", "bot", "bot"], me=0,
+                selection=format_selection([hand.index("7c")], []))
+    legal = [a.to_json() for a in state.legal_actions(0)]
+    page = controls(view, legal, ctx)
+    label = re.search(r'data-testid="action-play"[^>]*>([^<]*)<', page).group(1)
+    action = re.search(r'data-action="([^"]*)"', page).group(1)
+    before = len(state.events)
+    state.apply(0, action_from_json(json.loads(htmlmod.unescape(action)),
+                                    state.action_types))
+    assert label == "Play 7♥ 7♣"
+    assert state.events[before]["text"].endswith("plays 7♥ 7♣")

@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 
 from ..actions import Action
+from ..cards import Card
 from ..engine import JSON
 from ..evaluate import high_value_codes
 from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
@@ -53,9 +54,10 @@ def _move_of(action: Action) -> tuple[int, int]:
 class Position:
     """A searchable position rebuilt from a view: stacks of int codes, moves made."""
 
-    __slots__ = ("stacks", "tops", "made", "turn", "me", "unseen", "rows")
+    __slots__ = ("view", "stacks", "tops", "made", "turn", "me", "unseen", "rows")
 
     def __init__(self, view: JSON) -> None:
+        self.view = view  # as it came, for the reason's card names
         self.stacks: list[list[int]] = [
             [_CODE[c] for c in stack] for row in view["rows"] for stack in row
         ]
@@ -92,7 +94,7 @@ class MediumBot(ReasonedBot):
     def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
                ) -> tuple[Action, Reason]:
         if len(legal) == 1:
-            return legal[0], lambda: f"{_words(legal[0])}: the only move"
+            return legal[0], lambda: f"{_words(legal[0], view)}: the only move"
         p = Position(view)
         here = active_index(p.me, p.made[p.me])
         best: list[Action] = []
@@ -105,7 +107,7 @@ class MediumBot(ReasonedBot):
             elif score > best_score - 1e-9:
                 best.append(action)
         choice = best[rng.randrange(len(best))]
-        return choice, lambda: f"{_words(choice)}: the best hand against theirs now"
+        return choice, lambda: f"{_words(choice, view)}: the best hand against theirs now"
 
 
 def _greedy_score(p: Position, kind: int, here: int, there: int) -> float:
@@ -308,7 +310,7 @@ class HardBot(ReasonedBot):
     def decide(self, view: JSON, legal: Sequence[Action], rng: random.Random
                ) -> tuple[Action, Reason]:
         if len(legal) == 1:
-            return legal[0], lambda: f"{_words(legal[0])}: the only move"
+            return legal[0], lambda: f"{_words(legal[0], view)}: the only move"
         p = Position(view)
         left = 2 * MOVES_EACH - sum(p.made)
         if left <= self.exact:
@@ -326,7 +328,8 @@ class HardBot(ReasonedBot):
             kind, there = _move_of(action)
             values.append(search.after(kind, here, there, depth, 0))
         choice, value = _pick(legal, values, rng)
-        return choice, lambda: _hard_reason(choice, value, depth, depth >= left)
+        return choice, lambda: _hard_reason(_words(choice, p.view), value, depth,
+                                            depth >= left)
 
     def playouts(self, p: Position, legal: Sequence[Action], rng: random.Random,
                  left: int) -> tuple[Action, Reason]:
@@ -367,7 +370,8 @@ class HardBot(ReasonedBot):
                     total += 1.0 / (1.0 + math.exp(-k * d))
             values.append(total / packs)
         choice, value = _pick(legal, values, rng)
-        return choice, lambda: _playout_reason(choice, value, packs, horizon, to_end)
+        return choice, lambda: _playout_reason(_words(choice, p.view), value, packs,
+                                               horizon, to_end)
 
 
 def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
@@ -378,28 +382,34 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
     return best[rng.randrange(len(best))], best_value
 
 
-def _playout_reason(action: Action, chance: float, packs: int, horizon: int,
+def _playout_reason(move: str, chance: float, packs: int, horizon: int,
                     to_end: bool) -> str:
     ahead = "to the end" if to_end else f"{horizon} moves ahead"
-    return (f"{_words(action)}: about {chance:.0%} to win, played out {ahead}"
+    return (f"{move}: about {chance:.0%} to win, played out {ahead}"
             f" on {packs} shuffles of the pack")
 
 
-def _hard_reason(action: Action, chance: float, depth: int, to_end: bool) -> str:
+def _hard_reason(move: str, chance: float, depth: int, to_end: bool) -> str:
     if to_end and chance > 0.999:
-        return f"{_words(action)}: wins, looking to the end"
+        return f"{move}: wins, looking to the end"
     if to_end:
-        return f"{_words(action)}: {chance:.0%} to win, looking to the end"
-    return f"{_words(action)}: about {chance:.0%} to win, looking {depth} moves ahead"
+        return f"{move}: {chance:.0%} to win, looking to the end"
+    return f"{move}: about {chance:.0%} to win, looking {depth} moves ahead"
 
 
-def _words(action: Action) -> str:
-    """``"Swap with the top row, spot 3"``, ``"Stack onto ..."``, ``"Pass"``."""
-    if isinstance(action, Swap | Stack):
-        row, col = action.to
-        verb = "Swap with" if isinstance(action, Swap) else "Stack onto"
-        return f"{verb} the {row} row, spot {col + 1}"
-    return "Pass"
+def _words(action: Action, view: JSON) -> str:
+    """The move with its cards as the table's event line names them:
+    ``"Swap 5\u2663 with 6\u2666"``, ``"Stack 5\u2663 on 6\u2666"``, ``"Pass"``."""
+    kind, there = _move_of(action)
+    if kind == PASS:
+        return "Pass"
+    stacks = [stack for row in view["rows"] for stack in row]
+    seat = view["seat"]
+    mine = Card.parse(stacks[active_index(seat, MOVES_EACH - view["moves_left"][seat])][-1])
+    theirs = Card.parse(stacks[there][-1])
+    if kind == SWAP:
+        return f"Swap {mine.short} with {theirs.short}"
+    return f"Stack {mine.short} on {theirs.short}"
 
 
 __all__ = ["EasyBot", "MediumBot", "HardBot", "Position"]

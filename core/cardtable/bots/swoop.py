@@ -29,8 +29,9 @@ from ..actions import Action
 from ..engine import sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
-from ..games.swoop.rules import ORDER, points, short, swoop_ranks
+from ..games.swoop.rules import ORDER, play_codes, points, swoop_ranks
 from . import Reason, ReasonedBot, register_bot
+from . import swoop_words as words
 
 JSON = dict[str, Any]
 
@@ -80,31 +81,31 @@ HIGH_TOP = 11
 
 
 def rule_score(action: Action, sit: Situation, pile_play: bool) -> tuple[float, str]:
-    """How much the rules like ``action`` (higher is better) and why, in words;
+    """How much the rules like ``action`` (higher is better) and why, as a key of
+    :data:`.swoop_words.WHY` (:func:`reason` puts it in words);
     ``pile_play``: some legal play goes on the pile without picking it up."""
     pile = sit.pile
     if isinstance(action, Turn):
         if not pile:
-            return 150.0, "the pile is empty, so a mystery card cannot pick it up"
+            return 150.0, "turn-empty"
         if ORDER.get(pile[-1][0], 0) >= HIGH_TOP:
-            return 150.0, "a mystery card will rarely be higher than the top"
-        return (20.0 if pile_play else 30.0), "no card goes on the pile: try a mystery card"
+            return 150.0, "turn-high"
+        return (20.0, "turn-try") if pile_play else (30.0, "turn-stuck")
     assert isinstance(action, Play)
     k, rank, where = _size(action), play_rank(action, sit), landing(action, sit)
     if k >= sit.left:
-        return 1e6, "goes out"
+        return 1e6, "out"
     if where == "swoop" and rank not in sit.swoopers:
-        return 300.0 + k, "completes four on the pile and swoops"
+        return 300.0 + k, "four"
     if where == "swoop":
         if sit.rival_left <= CLOSE:
-            return 250.0, "a rival is nearly out: sheds 50 points and plays again"
+            return 250.0, "shed"
         if pile_play:
-            return 50.0, "swoops, though a play went on the pile"
-        return 50.0 + 0.1 * len(pile), "swoops instead of picking up the pile"
+            return 50.0, "spare"
+        return 50.0 + 0.1 * len(pile), "escape"
     if where == "pile":
-        return (100.0 + ORDER[rank] + 0.01 * k + 0.5 * len(action.face_up),
-                "the highest that goes on the pile" if pile else "starts the pile")
-    return -ORDER[rank] + 0.1 * k, "nothing goes on the pile: picks it up with the lowest"
+        return 100.0 + ORDER[rank] + 0.01 * k + 0.5 * len(action.face_up), "high"
+    return -ORDER[rank] + 0.1 * k, "pick-up"
 
 
 def ranked(legal: Sequence[Action], sit: Situation) -> list[tuple[float, str, Action]]:
@@ -187,15 +188,33 @@ def _size(action: Play) -> int:
     return len(action.hand) + len(action.face_up) + (action.mystery is not None)
 
 
-def _words(action: Action, sit: Situation) -> str:
-    """``"Play 7♥ 7♣"`` / ``"Turn a mystery card"``."""
+def _head(action: Action, sit: Situation, *, gerund: bool = False) -> str:
+    """What ``action`` does, naming its cards as its event line will:
+    ``"Play 7♥ 7♣"``, ``"Swoop with 10♠"``, ``"Turn mystery card 2"`` (its
+    position, as the table labels it: never its value)."""
     if isinstance(action, Turn):
-        return "Turn a mystery card"
+        return words.head("turn", [], gerund=gerund, slot=action.slot)
     assert isinstance(action, Play)
-    cards = [*action.hand, *(sit.up[k] for k in action.face_up)]
-    if action.mystery is not None and sit.revealed is not None:
-        cards.append(sit.revealed)
-    return "Play " + " ".join(short(c) for c in cards if c is not None)
+    cards = play_codes(action.hand, action.face_up, sit.up,
+                       sit.revealed if action.mystery is not None else None)
+    return words.head(landing(action, sit), cards, gerund=gerund)
+
+
+def reason(action: Action, key: str, sit: Situation) -> str:
+    """The line for ``action``, chosen for ``key`` (:data:`.swoop_words.WHY`)."""
+    if isinstance(action, Turn):
+        return f"{_head(action, sit)}: {words.why(key, words.Facts('', 0, sit.pile, 0))}"
+    assert isinstance(action, Play)
+    where = landing(action, sit)
+    if where == "pick-up":  # whatever the key: the pile is picked up first
+        key = "pick-up"
+    run = 0
+    for c in reversed(sit.pile):
+        if c[0] != sit.pile[-1][0]:
+            break
+        run += 1
+    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, run)
+    return f"{_head(action, sit)}: {words.why(key, facts)}"
 
 
 # -- the reference ------------------------------------------------------------------
@@ -231,10 +250,9 @@ class GreedyBot(ReasonedBot):
                 best, best_key = a, key
             elif key[0] == best_key[0] and rng.random() < VARY:  # see VARY
                 best, best_key = a, key
-        why = {4.0: "completes four on the pile and swoops", 3.0: "swoops the pile",
-               2.0: "the highest that goes on the pile", 1.0: "nothing goes on the pile",
-               0.0: "nothing goes on the pile: picks it up with the lowest"}[best_key[0]]
-        return best, lambda: f"{_words(best, sit)}: {why}"
+        why = {4.0: "four", 3.0: "spare", 2.0: "high", 1.0: "turn-stuck",
+               0.0: "pick-up"}[best_key[0]]
+        return best, lambda: reason(best, why, sit)
 
 
 # -- the bots ---------------------------------------------------------------------
@@ -251,19 +269,19 @@ class EasyBot(ReasonedBot):
         sit = Situation.from_view(view)
         order = sorted(((*self._score(a, sit), a) for a in legal), key=lambda x: -x[0])
         _, why, best = varied(order, sit, rng)
-        return best, lambda: f"{_words(best, sit)}: {why}"
+        return best, lambda: reason(best, why, sit)
 
     @staticmethod
     def _score(action: Action, sit: Situation) -> tuple[float, str]:
         if isinstance(action, Turn):
-            return 10.0, "nothing goes on the pile"
+            return 10.0, "turn-stuck"
         assert isinstance(action, Play)
         k, rank, where = _size(action), play_rank(action, sit), landing(action, sit)
         if where == "swoop":
-            return 300.0 + k, "swoops"
+            return 300.0 + k, "four" if rank not in sit.swoopers else "spare"
         if where == "pile":
-            return 100.0 - ORDER[rank] + 0.01 * k, "the lowest that goes on the pile"
-        return -ORDER[rank] + 0.01 * k, "nothing goes on the pile"
+            return 100.0 - ORDER[rank] + 0.01 * k, "low"
+        return -ORDER[rank] + 0.01 * k, "pick-up"
 
 
 @register_bot("swoop", "medium")
@@ -274,7 +292,7 @@ class MediumBot(ReasonedBot):
                ) -> tuple[Action, Reason]:
         sit = Situation.from_view(view)
         _, why, best = varied(ranked(legal, sit), sit, rng)
-        return best, lambda: f"{_words(best, sit)}: {why}"
+        return best, lambda: reason(best, why, sit)
 
 
 @register_bot("swoop", "hard")
@@ -296,9 +314,13 @@ class HardBot(ReasonedBot):
         order = ranked(legal, sit)
         best_score, why, best = order[0]
         close = [x for x in order[:self.candidates] if best_score - x[0] < self.margin]
+        # unturned mystery cards are all unknown alike (W-13): the samples could only
+        # prefer one to another by chance, so one turn is weighed at most
+        turns = [x for x in close if isinstance(x[2], Turn)]
+        close = [x for x in close if not isinstance(x[2], Turn) or x is turns[0]]
         if len(close) < 2 or best_score >= 1e6:
             _, why, best = varied(order, sit, rng)
-            return best, lambda: f"{_words(best, sit)}: {why}"
+            return best, lambda: reason(best, why, sit)
         me = view["seat"]
         totals = [0.0] * len(close)
         for _ in range(self.samples):
@@ -311,10 +333,12 @@ class HardBot(ReasonedBot):
         bonus = [self.prefer * self.samples if j == 0 else 0.0 for j in range(len(close))]
         i = max(range(len(close)), key=lambda j: (totals[j] + bonus[j], -j))
         choice, said = close[i][2], close[i][1]
-        if i == 0:
-            return choice, lambda: f"{_words(choice, sit)}: {said}"
-        return choice, lambda: (f"{_words(choice, sit)}: looking ahead, better than"
-                                f" {_words(best, sit).lower()}")
+        if i == 0 or _head(choice, sit, gerund=True) == _head(best, sit, gerund=True):
+            # the same words for both moves (a 7♥ from the hand or the face-up 7♥)
+            # would compare a move with itself: say why the move is sound instead
+            return choice, lambda: reason(choice, said, sit)
+        return choice, lambda: (f"{_head(choice, sit)}: looking a round or two ahead, this"
+                                f" does better than {_head(best, sit, gerund=True)}")
 
 
 # -- hard's look-ahead ---------------------------------------------------------------

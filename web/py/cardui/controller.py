@@ -24,7 +24,7 @@ from .hints import Hint, hint_for, hint_request, public_reason, public_text, sen
 from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
-from .screens import TableScreen, event_plain, handoff_screen, table_screen
+from .screens import TableScreen, event_plain, handoff_screen, table_screen, undo_off_text
 from .session import KINDS, Session, bot_choose, new_seed
 from .sharedesk import ShareDesk
 from .store import SaveStore
@@ -342,12 +342,15 @@ class Controller:
         if what == "option" and name is not None:
             from .lobby import option_value
 
-            spec = next(o for o in self.info(form.game)["options"] if o["name"] == name)
+            info = self.info(form.game)
+            spec = next(o for o in info["options"] if o["name"] == name)
             try:
                 form.options[name] = option_value(spec, value)
             except ValueError:
-                pass
-            return False
+                return False
+            # an option that fixes others (S-12: high-low, fixed limit) redraws them;
+            # the person's own choice of those stays in the form for when it frees them
+            return name in (info.get("settles") or {})
         if what == "sounds" and value in ("on", "off"):
             self.settings["sounds"] = value == "on"  # off unless turned on
             self._save_settings()
@@ -488,6 +491,9 @@ class Controller:
                 self.start_game(confirmed=True)
             elif what == "end" and s is not None:
                 self._end_match()
+        elif name == "undo" and s is not None and not s.can_undo():
+            why = self.undo_why()  # the Undo that is off says why when tapped
+            self.message = f"{why}." if why else ""
         elif name == "undo" and s is not None and s.can_undo():
             s.undo()
             self.hint = self.reason = None
@@ -595,16 +601,16 @@ class Controller:
         table = table_for(s.setup.game)
         outcome = s.state.outcome
         if s.solo:
-            me = s.humans[0]
-            result, best = table.result_for(s.state.view(me), outcome, me)
+            who = s.humans[0]
+            result, best = table.result_for(s.state.view(who), outcome, who)
         else:
-            result, best = "played", None
+            result, best, who = "played", None, s.humans[0]
             for seat in s.humans:
                 _r, b = table.result_for(s.state.view(seat), outcome, seat)
                 if b is not None and (best is None or b[0] > best[0]):
-                    best = b
+                    best, who = b, seat
         self.stats = stats_mod.record(self.stats, s.setup.game, result, best, s.uid,
-                                      hints=s.hints)
+                                      hints=s.hints, who=s.names[who])
         self.stats = self.share.on_finished(s, self.stats)
         self._set(stats_mod.KEY, json.dumps(self.stats))
         s.recorded = True
@@ -896,7 +902,7 @@ class Controller:
         pending = s.pending_result and not self.watching
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
-                                         more=self.share.round_actions())
+                                         more=self.share.round_actions(s.setup.game))
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
@@ -904,6 +910,7 @@ class Controller:
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, log_open=self.log_open,
             can_undo=s.can_undo() and self.guide is None,
+            undo_why=self.undo_why(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(),
@@ -912,6 +919,12 @@ class Controller:
             coach=None if pending else self.coach_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None)
         return table_screen(screen)
+
+    def undo_why(self) -> str:
+        """Why Undo is off, when the person has a move it can no longer take back."""
+        s = self.session
+        why = s.undo_blocked() if s is not None and self.guide is None else None
+        return undo_off_text(s.setup.game, why) if s is not None and why else ""
 
     # -- hints and reasons (issue 19) --------------------------------------------
 

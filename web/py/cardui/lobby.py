@@ -201,7 +201,7 @@ def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
     rows = []
     for info in infos:
         s = stats_mod.for_game(stats, info["id"])
-        best = s["best"]["label"] if s["best"] else "\u2014"
+        best = stats_mod.best_text(s["best"])
         rows.append(el("tr", {"data_testid": f"stats-{info['id']}"},
                        el("th", {"scope": "row"}, info["title"]),
                        el("td", {}, s["played"]), el("td", {}, s["won"]),
@@ -212,7 +212,7 @@ def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:
                  el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Game"),
                                     el("th", {"scope": "col"}, "Played"),
                                     el("th", {"scope": "col"}, "Won"),
-                                    el("th", {"scope": "col"}, "Best"),
+                                    el("th", {"scope": "col"}, "Best result"),
                                     el("th", {"scope": "col"}, "Hints"))),
                  el("tbody", {}, rows)))
 

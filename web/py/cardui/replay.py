@@ -23,7 +23,7 @@ from cardtable import State, new_game
 
 from .cards import card
 from .markup import Html, classes, el
-from .screens import event_plain
+from .screens import event_plain, round_word
 from .session import Session
 from .tables import UiCtx, table_for
 
@@ -173,7 +173,8 @@ class Replay:
     def caption(self, state: State) -> str:
         """The last move shown, in words (its public events)."""
         if self.step <= self.start:
-            return "The start." if self.start == 0 else "The start of this hand."
+            return "The start." if self.start == 0 else \
+                f"The start of this {round_word(self.setup.game)}."
         self.state_at(self.step - 1)
         before = self._events.get(self.step - 1, 0)
         texts = [event_plain(str(e.get("text", "")), self.names)
@@ -210,7 +211,8 @@ def replay_screen(r: Replay, title: str) -> Html:
                  "Close replay"))),
         el("p", {"class_": "status", "data_testid": "replay-position", "role": "status"},
            f"Move {r.step - r.start} of {r.end - r.start}"
-           + (" (this hand)" if r.what == "hand" else "") + f" \u00b7 {whose}"),
+           + (f" (this {round_word(r.setup.game)})" if r.what == "hand" else "")
+           + f" \u00b7 {whose}"),
         el("p", {"class_": "replay-caption", "data_testid": "replay-caption"}, caption),
         el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
                     "data_game": r.setup.game, "inert": True},

@@ -52,12 +52,23 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
 
     last = view.get("last_hand") or {}
     standings = [el("li", {}, f"{ctx.name(x['seat'])}: {x['chips']} chips")
-                 for x in view.get("standings") or []]
+                 for x in hand_end_standings(view)]
     return "Next hand", el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
         _last_hand(view, ctx, open_=True),
         el("h3", {}, "Chips"), el("ol", {"data_testid": "standings"}, standings))
+
+
+def hand_end_standings(view: View) -> list[dict[str, int]]:
+    """The chips at the end of the last hand, most first (as ``standings``): what
+    its result shows beside "Chips this hand". By then the next hand has started
+    and the view's own ``standings`` have its blinds taken off already."""
+    stacks = (view.get("last_hand") or {}).get("stacks")
+    if not stacks:
+        return list(view.get("standings") or [])
+    order = sorted(range(len(stacks)), key=lambda s: (-int(stacks[s]), s))
+    return [{"seat": s, "chips": int(stacks[s])} for s in order]
 
 
 def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:

@@ -27,7 +27,9 @@ def howto_file(howto: str) -> str:
 
 
 _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
-_VERB_AFTER = re.compile(r"(\{(\d+)\}) ([a-z]+)\b")
+#: A seat, the verb after it, and the rest of its clause (to a ";", ":" or seat).
+_CLAUSE = re.compile(r"(\{(\d+)\}) ([a-z]+)\b([^;:{]*)")
+_AND_VERB = re.compile(r"\band ([a-z]+)\b")
 _CARD_TEXT = re.compile(r"\b(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])|\bJoker\b")
 _SUITS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
 
@@ -47,19 +49,26 @@ def _is_you(names: list[str], seat: int) -> bool:
     return seat < len(names) and names[seat].strip().casefold() == "you"
 
 
+def _and_verb(m: re.Match[str]) -> str:
+    word = m.group(1)
+    if word in _IRREGULAR or (word.endswith("s") and not word.endswith(("ss", "us", "is"))):
+        return f"and {_base_form(word)}"
+    return m.group(0)
+
+
 def for_you(text: str, names: list[str]) -> str:
     """An event template made grammatical where a seat is called "You": the verb
-    after it takes its plain form ("You move first", "You are all-in")."""
-    def verb(m: re.Match[str]) -> str:
+    after it takes its plain form ("You move first"), and so does every verb that
+    "and" adds to that seat's clause, up to a ";" or ":" ("You pick up the pile
+    (3 cards) and play Q♣", "You call 4 and are all-in", "You go out and win
+    deal 2"); "and {1}" (another seat) or "and Eights" (a hand's name) are no verb."""
+    def clause(m: re.Match[str]) -> str:
         if not _is_you(names, int(m.group(2))):
             return m.group(0)
-        return f"{m.group(1)} {_base_form(m.group(3))}"
+        rest = _AND_VERB.sub(_and_verb, m.group(4))
+        return f"{m.group(1)} {_base_form(m.group(3))}{rest}"
 
-    out = _VERB_AFTER.sub(verb, text)
-    first = _PLACEHOLDER.match(out)
-    if first and _is_you(names, int(first.group(1))):
-        out = out.replace(" and is ", " and are ")
-    return out
+    return _CLAUSE.sub(clause, text)
 
 
 def _name_at(names: list[str], seat: int, start: int) -> str:
@@ -130,6 +139,8 @@ class TableScreen:
     message: str = ""
     log_open: bool = False
     can_undo: bool = False
+    #: Why Undo is off when a move of the person's can no longer be taken back.
+    undo_why: str = ""
     saves_off: bool = False
     solo: bool = True
     notes: list[str] = field(default_factory=list)
@@ -150,8 +161,40 @@ class TableScreen:
     more: Html | None = None
 
 
+#: What each game calls the part of a match that ends with a result: a Swingo hand
+#: (S-2), a Swoop deal (W-11), a Swap Poker game of a match (P-7).
+ROUND_WORDS = {"swingo": "hand", "swoop": "deal", "swap-poker": "game"}
+
+
+def round_word(game: str) -> str:
+    """``"hand"``, ``"deal"`` or ``"game"``: the game's own word (:data:`ROUND_WORDS`;
+    a Swingo variant's id starts with ``swingo``)."""
+    word = ROUND_WORDS.get(game)
+    if word is None:
+        word = "hand" if game.startswith("swingo") else "deal"
+    return word
+
+
+def undo_off_text(game: str, why: str) -> str:
+    """Why Undo is off, in words (``Session.undo_blocked``'s ``why``)."""
+    if why == "end":
+        return f"Can't undo: that {round_word(game)} is over"
+    return "Can't undo: a card you could not see before has been shown"
+
+
+def undo_off(text: str) -> Html:
+    """Undo, off, saying why: ``aria-disabled`` (not ``disabled``) so that a tap
+    still reaches the controller, which shows ``text``; described by ``text``
+    for screen readers, and its title on hover."""
+    return join([el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": "undo",
+                               "data_testid": "undo-off", "aria_disabled": "true",
+                               "aria_describedby": "undo-why", "title": text}, "Undo"),
+                 el("span", {"id": "undo-why", "class_": "sr-only"}, text)])
+
+
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
-            on_table: bool, can_end: bool = False) -> Html:
+            on_table: bool, can_end: bool = False, undo_why: str = "") -> Html:
+    """``undo_why``: when Undo is not offered, why not (the control shows, off)."""
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link", "data_ui": "howto",
                         "data_arg": howto_href(game)[6:]},
@@ -165,6 +208,8 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
     if can_undo:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "undo", "data_testid": "undo"}, "Undo"))
+    elif undo_why:
+        buttons.append(undo_off(undo_why))
     if on_table:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
@@ -177,27 +222,30 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
               el("nav", {"class_": "topbar-actions", "aria_label": "Game"}, buttons))
 
 
+_GROUP_HEAD = re.compile(r"(Hand|Deal|Game) (\d+):")
+
+
 def log_groups(events: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
-    """The events cut into hands or deals, oldest first: a group starts at a
-    "Hand n: ..." event (Swingo) and ends after a "Deal n: ..." one (Swoop)."""
+    """The events cut into hands, deals or games, oldest first: a "Hand n: ...",
+    "Deal n: ..." or "Game n: ..." event opens group n, and the events after it
+    belong to n until another number's opens the next. What comes before the first
+    (Swoop's draw for the first player, W-2) belongs to the first group; a game
+    whose events name no number is one group, "This game"."""
     groups: list[tuple[str, list[dict[str, Any]]]] = []
     current: list[dict[str, Any]] = []
     title = ""
     for e in events:
-        text = str(e.get("text", ""))
-        if text.startswith("Hand ") and current:
-            groups.append((title, current))
-            current = []
-        if not current:
-            title = text.split(":", 1)[0] if text.startswith(("Hand ", "Deal ")) else ""
+        m = _GROUP_HEAD.match(str(e.get("text", "")))
+        head = f"{m.group(1)} {m.group(2)}" if m else ""
+        if head and head != title:
+            if title:  # the group before is done
+                groups.append((title, current))
+                current = []
+            title = head  # else: the events before it open it (W-2's draws)
         current.append(e)
-        if text.startswith("Deal "):
-            groups.append((text.split(":", 1)[0], current))
-            current, title = [], ""
     if current:
-        groups.append((title, current))
-    deal = sum(1 for t, _g in groups if t.startswith("Deal "))
-    return [(t or (f"Deal {deal + 1}" if deal else "This game"), g) for t, g in groups]
+        groups.append((title or "This game", current))
+    return groups
 
 
 def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Html:
@@ -254,8 +302,9 @@ def hints_note(used: int | None) -> Html | None:
 
 def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
+    # End match: in the menu (issue 14)
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True)]  # End match: in the menu (issue 14)
+                                on_table=True, undo_why=s.undo_why)]
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
@@ -264,10 +313,16 @@ def table_screen(s: TableScreen) -> Html:
                           "data_testid": "status"}, s.status))
     if s.panel is not None:  # a result that waits comes first, on a phone too
         parts.append(s.panel)
+    # "playing": the screen is one viewport high, so your cards and the controls
+    # always show together (table.css); the results scroll like a page
+    playing = s.outcome is None and not s.view.get("over")
     if not s.panel_only:
         # the moves since your turn and the coach share one row when both are short
-        # (the Hint button alone sits at the strip's end), so your cards keep the room
-        news = [since_strip(s.since, s.ctx.names, skip=s.can_skip), s.coach]
+        # (the Hint button alone sits at the strip's end), so your cards keep the room;
+        # a finished game has no "since you": its result says how it ended ("You
+        # win ..." is no one else's move), and the log holds every line
+        since = since_strip(s.since, s.ctx.names, skip=s.can_skip) if playing else None
+        news = [since, s.coach]
         if any(news):
             parts.append(el("div", {"class_": "table-news"}, news))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
@@ -292,9 +347,6 @@ def table_screen(s: TableScreen) -> Html:
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
-    # "playing": the screen is one viewport high, so your cards and the controls
-    # always show together (table.css); the results scroll like a page
-    playing = s.outcome is None and not s.view.get("over")
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
                       "data_testid": "screen-table"}, parts)
 

@@ -223,6 +223,19 @@ class Session:
             return False
         return self._undo_cut() is not None
 
+    def undo_blocked(self) -> str | None:
+        """Why the person may not take back the move they made, where Undo would
+        otherwise be offered (solo, their turn, nothing waiting): ``"end"`` (a hand
+        or deal ended since), ``"reveal"`` (a card they could not see was shown
+        since, such as a turned mystery card); None when undo is allowed or they
+        have no move to take back."""
+        if not self.solo or self.over or self.next_bot() is not None or self.pending_result:
+            return None
+        me = self.humans[0]
+        if self._undo_cut() is not None or all(seat != me for seat, _a in self.state.log):
+            return None
+        return "end" if self.state.undo_floor(me) in self.state.ends else "reveal"
+
     def undo(self) -> None:
         """Take back the person's last move and the bots' moves after it: replay
         the log without them from the start (``new_game`` + ``apply``)."""

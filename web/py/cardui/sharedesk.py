@@ -14,6 +14,7 @@ from cardtable import SaveError
 from . import daily, share
 from .markup import Html, el
 from .replay import FINISHED_KEY, Replay, entry_for, finished_list, recent_list, remember
+from .screens import round_word
 from .session import Session, Setup
 
 if TYPE_CHECKING:
@@ -295,9 +296,11 @@ class ShareDesk:
                            "data_testid": "share-status"}, self.status),
                   self._link_field())
 
-    def round_actions(self) -> Html:
-        """Under a hand's or deal's result while the match goes on."""
-        return _button("replay", "Replay this hand", arg="hand", testid="replay-hand")
+    def round_actions(self, game: str) -> Html:
+        """Under a hand's, deal's or game's result while the match goes on: "Replay
+        this deal" in Swoop (the game's own word, :func:`.screens.round_word`)."""
+        return _button("replay", f"Replay this {round_word(game)}", arg="hand",
+                       testid="replay-hand")
 
     def _link_field(self) -> Html | None:
         if not self.link_text:

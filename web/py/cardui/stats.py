@@ -44,6 +44,24 @@ def for_game(stats: dict[str, Any], game: str) -> dict[str, Any]:
     return out
 
 
+def best_text(best: dict[str, Any] | None) -> str:
+    """A best result in words, with whose it is: ``"45 chips, by you"`` for a seat
+    called "You", ``"45 chips, by Ana"``; plain text (the page escapes it). A best
+    kept before names were kept says only the result.
+
+    >>> best_text({"score": 45, "label": "45 chips", "who": "Ana"})
+    '45 chips, by Ana'
+    >>> best_text({"score": 45, "label": "45 chips", "who": "You"}), best_text(None)
+    ('45 chips, by you', '—')
+    """
+    if not best:
+        return "\u2014"
+    who = best.get("who")
+    if not isinstance(who, str) or not who.strip():
+        return str(best["label"])
+    return f"{best['label']}, by {'you' if who.strip().casefold() == 'you' else who}"
+
+
 #: Key of the ids of the games already counted (the newest :data:`KEEP_IDS`).
 IDS = "_counted"
 KEEP_IDS = 200
@@ -56,9 +74,10 @@ def counted(stats: dict[str, Any], uid: str) -> bool:
 
 def record(stats: dict[str, Any], game: str, result: str,
            best: tuple[float, str] | None, uid: str | None = None,
-           hints: int = 0) -> dict[str, Any]:
+           hints: int = 0, who: str | None = None) -> dict[str, Any]:
     """Stats after one finished game. ``result``: ``won``/``lost``/``drawn`` for a
-    solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better.
+    solo game, ``played`` for pass-and-play; ``best`` (score, label), higher is better,
+    and ``who`` got it (the seat's name; several people may share a device).
     ``hints``: how many hints the person asked for in it (issue 19), added up.
     A game whose ``uid`` was counted already changes nothing (issue 14: undo or a
     reload must never count one game twice).
@@ -79,6 +98,8 @@ def record(stats: dict[str, Any], game: str, result: str,
     entry["hints"] += max(0, hints)
     if best is not None and (entry["best"] is None or best[0] > entry["best"]["score"]):
         entry["best"] = {"score": best[0], "label": best[1]}
+        if who is not None:
+            entry["best"]["who"] = who
     out[game] = entry
     if uid is not None:
         ids = [i for i in stats.get(IDS, []) if isinstance(i, str)] \

@@ -10,6 +10,7 @@ between the 9 and the jack (order 10).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from ...cards import SUIT_SYMBOLS, make_deck
@@ -89,3 +90,46 @@ SHORT = {r + s: _short(r + s) for r in ORDER for s in SUIT_SYMBOLS} | {"Xr": "Jo
 def short(code: str) -> str:
     """Text for event lines: ``7♥``, ``10♠``, ``Joker``."""
     return SHORT[code]
+
+
+def play_codes(hand: Sequence[str], face_up: Sequence[int], up: Sequence[str | None],
+               revealed: str | None) -> list[str]:
+    """The cards of a play in the order the table names them (its event line, the
+    Play button, hints): the turned mystery card, the hand cards, then the face-up
+    cards by position (``up``: the seat's face-up cards).
+
+    >>> play_codes(["7c"], [2], [None, None, "7s", None], "7h")
+    ['7h', '7c', '7s']
+    """
+    out = [revealed] if revealed is not None else []
+    out += hand
+    for k in face_up:
+        code = up[k]
+        if code is not None:
+            out.append(code)
+    return out
+
+
+_COUNTS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+           "ten", "eleven", "twelve")
+
+
+def face(rank: str) -> str:
+    """A rank as the card faces show it: ``7``, ``10``, ``J``, ``A``, ``Joker``."""
+    return "Joker" if rank == "X" else "10" if rank == "T" else rank
+
+
+def many(rank: str, count: int) -> str:
+    """``count`` cards of ``rank`` as the table says it: one is the bare face
+    (``7``), more are counted in words (``two 7s``, ``four 10s``); a letter takes
+    an apostrophe (``three A's``), so it never reads as a word ("As").
+
+    >>> many("7", 1), many("T", 2), many("A", 3), many("X", 2), many("5", 13)
+    ('7', 'two 10s', "three A's", 'two Jokers', '13 5s')
+    """
+    if count == 1:
+        return face(rank)
+    n = _COUNTS[count] if count < len(_COUNTS) else str(count)
+    name = face(rank)
+    plural = "'s" if len(name) == 1 and name.isalpha() else "s"
+    return f"{n} {name}{plural}"

@@ -17,15 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.swoop.rules import effect, swoop_ranks
+from cardtable.games.swoop.rules import effect, many, play_codes, swoop_ranks
 
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, el
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
-RANK_WORDS = {"A": "Aces", "2": "Twos", "3": "Threes", "4": "Fours", "5": "Fives",
-              "6": "Sixes", "7": "Sevens", "8": "Eights", "9": "Nines", "T": "Tens",
-              "J": "Jacks", "Q": "Queens", "K": "Kings", "X": "Jokers"}
 PILE_SHOWN = 12
 
 
@@ -97,13 +94,6 @@ def my_up(view: View) -> list[str | None]:
     return list(view["seats"][seat]["face_up"])
 
 
-def _rank_name(rank: str, count: int) -> str:
-    words = RANK_WORDS.get(rank, rank)
-    if count == 1:
-        return words[:-1] if not words.endswith("xes") else words[:-2]
-    return words
-
-
 # -- rendering -------------------------------------------------------------------------
 
 def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
@@ -167,7 +157,7 @@ def _pile(view: View, ctx: UiCtx) -> Html:
     shown = pile[-PILE_SHOWN:]
     hidden = len(pile) - len(shown)
     if top:
-        said = f"{top['count']} {_rank_name(top['rank'], top['count'])} on top"
+        said = _capital(f"{many(top['rank'], top['count'])} on top")  # "Two 7s on top"
     else:
         said = "Empty pile: any card starts it"
     just = _just_played(ctx) if pile else 0
@@ -184,6 +174,10 @@ def _pile(view: View, ctx: UiCtx) -> Html:
         el("p", {"class_": "pile-info"},
            el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
            f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _just_played(ctx: UiCtx) -> int:
@@ -286,9 +280,8 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     revealed = view.get("revealed")
     buttons: list[Any] = []
     if chosen is not None:
-        codes = list(chosen["hand"]) + [my_up(view)[i] or "" for i in chosen["face_up"]]
-        if revealed:
-            codes.insert(0, revealed["card"])
+        codes = play_codes(chosen["hand"], chosen["face_up"], my_up(view),
+                           revealed["card"] if revealed else None)
         buttons.append(action_button(chosen, "Play " + " ".join(short(c) for c in codes),
                                      cls="btn-primary", testid="action-play"))
         hint = _consequence(view, codes[0], len(codes))

@@ -1,0 +1,119 @@
+"""What a Swoop bot's move does and why, in the table's words: the cards named as
+the table names them (:func:`..games.swoop.rules.play_codes`: the order of the
+move's event line, ``short``: ``7♥``, ``10♠``, ``Joker``), ranks as the faces show
+them (``the 9``, ``four 7s``).
+
+A line is a head, what the move does ("Play 3♣ 3♦", "Swoop with 10♠", "Pick up
+the pile and play K♠", "Turn mystery card 2"), and why, from the *key* the bot's
+scoring chose it by (:data:`WHY`). Like every bot's reason it speaks of the move
+and of what everyone can see (the pile), never of the seat's other hidden cards.
+
+>>> head("play", ["3c", "3d"]), head("pick-up", ["Kh"], gerund=True)
+('Play 3♣ 3♦', 'picking up the pile and playing K♥')
+>>> why("four", Facts("7", 2, ["9h", "7d", "7s"], 2))
+'makes four 7s on top, which clears the pile and gives another turn'
+>>> why("pick-up", Facts("9", 1, ["4h", "3s"], 1))
+'nothing goes on the 3, so it takes the 2 cards and starts a new pile low'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ..games.swoop.rules import face, many, short
+
+#: Heads by where the cards land (``landing``), and their ``-ing`` forms.
+_HEADS = {"play": ("Play", "playing"), "pile": ("Play", "playing"),
+          "swoop": ("Swoop with", "swooping with"),
+          "pick-up": ("Pick up the pile and play", "picking up the pile and playing")}
+
+
+class Facts(NamedTuple):
+    """What the words need: the rank played, how many cards are played, the pile (codes,
+    bottom first) and how many of its top rank lie there in a row."""
+
+    rank: str
+    played: int
+    pile: Sequence[str]
+    run: int
+
+
+def head(where: str, cards: Sequence[str], *, gerund: bool = False,
+         slot: int | None = None) -> str:
+    """What the move does: ``where`` is ``"turn"`` or where a play's ``cards``
+    land (``"pile"``, ``"swoop"``, ``"pick-up"``). A turn names its mystery card by
+    ``slot``, counted from 1 as the table labels it ("Turn mystery card 2"), never
+    by its value, which nobody has seen.
+
+    >>> head("turn", [], slot=1), head("turn", [], slot=3, gerund=True)
+    ('Turn mystery card 2', 'turning mystery card 4')
+    """
+    if where == "turn":
+        which = "a mystery card" if slot is None else f"mystery card {slot + 1}"
+        return f"turning {which}" if gerund else f"Turn {which}"
+    verb = _HEADS[where][1 if gerund else 0]
+    return f"{verb} {' '.join(short(c) for c in cards)}"
+
+
+def _top(f: Facts) -> str:
+    return face(f.pile[-1][0]) if f.pile else ""
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def _turn_stuck(f: Facts) -> str:
+    if not f.pile:
+        return "the pile is empty, so whatever it is goes on"
+    return f"nothing else goes on the {_top(f)}, but a mystery card might"
+
+
+def _turn_high(f: Facts) -> str:
+    top = _top(f)
+    return f"most cards go on {'an' if top in ('A', '8') else 'a'} {top}, so it likely will too"
+
+
+def _escape(f: Facts) -> str:
+    if not f.pile:
+        return _AGAIN
+    return (f"nothing else goes on the {_top(f)}, so it clears the pile instead of picking"
+            f" up {_cards(len(f.pile))}, and gives another turn")
+
+
+def _shed(f: Facts) -> str:
+    return (f"a rival is nearly out and a {face(f.rank)} left over scores high; it clears"
+            " the pile and gives another turn")
+
+
+def _pile(tail: str) -> Callable[[Facts], str]:
+    def say(f: Facts) -> str:
+        where = f"goes on the {_top(f)}" if f.pile else "starts the pile"
+        return f"{where}; {tail}"
+    return say
+
+
+_AGAIN = "clears the pile and gives another turn"
+
+#: Why, by the key a bot chose the move for.
+WHY: dict[str, Callable[[Facts], str]] = {
+    "turn-empty": lambda f: "the pile is empty, so whatever it is goes on",
+    "turn-high": _turn_high,
+    "turn-stuck": _turn_stuck,
+    "turn-try": lambda f: f"it might go on the {_top(f)}" if f.pile else _turn_stuck(f),
+    "out": lambda f: f"goes out with the last {'card' if f.played == 1 else 'cards'}"
+                     " and wins the deal",
+    "four": lambda f: f"makes {many(f.rank, f.run + f.played)} on top, which {_AGAIN}",
+    "shed": _shed,
+    "spare": lambda f: _AGAIN,
+    "escape": _escape,
+    "high": _pile("high cards are the hardest to get rid of later"),
+    "low": _pile("a low card keeps the pile low for the next player"),
+    "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so it takes the"
+                          f" {_cards(len(f.pile))} and starts a new pile low"),
+}
+
+
+def why(key: str, facts: Facts) -> str:
+    return WHY[key](facts)

@@ -1,0 +1,72 @@
+"""The Swingo hand result: the chips standings under "Chips this hand" are the
+chips at the end of that hand, not after the next hand's blinds (playtest)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from cardui.results import round_result
+from cardui.tables import UiCtx
+from cardui.tables.swingo import render_table
+
+import cardtable
+from cardtable.games.swingo.actions import Call, Check
+
+NAMES = ["Ann", "Ben", "Cleo"]
+
+
+def _play_hand_one(variant: str) -> cardtable.State:
+    """Hand 1 played to a showdown: the first player to bet bets the least, every
+    other call is made, hole cards and declarations are the first offered."""
+    state = cardtable.new_game("swingo", players=3, seed=5, options={"variant": variant})
+    bet_once = False
+    while state.view(None).get("last_hand") is None:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        offer = next((a for a in legal if a.kind == "bet-range"), None)
+        if offer is not None and not bet_once and getattr(offer, "opening", False):
+            action = offer.at(offer.min)
+            bet_once = True
+        elif Call() in legal:
+            action = Call()
+        elif Check() in legal:
+            action = Check()
+        else:
+            action = legal[0]  # a hole-card choice or a declaration
+        state.apply(seat, action)
+    return state
+
+
+def _ctx(state: cardtable.State) -> UiCtx:
+    return UiCtx(names=NAMES, kinds=["human", "bot", "bot"], me=0,
+                 extra={"legal": [a.to_json() for a in state.legal_actions(0)],
+                        "last_event": ""})
+
+
+@pytest.mark.parametrize("variant", ["high", "high-low"])
+def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
+    state = _play_hand_one(variant)
+    view = state.view(0)
+    last = view["last_hand"]
+    assert last["hand"] == 1 and last["ended_by"] != "folds"  # a showdown
+    net = last["net"]
+    assert any(net) and sum(net) == 0
+    assert view["hand"] == 2  # the next hand has started: its blinds are posted
+    page = str(round_result("swingo", view, _ctx(state)))
+    signed = {n: (f"+{x}" if x > 0 else f"\u2212{-x}")
+              for n, x in zip(NAMES, net, strict=True) if x}
+    shown = re.search(r'data-testid="net-chips">Chips this hand: ([^<]*)<', page)
+    assert shown is not None
+    assert shown.group(1) == ", ".join(f"{n} {x}" for n, x in signed.items())
+    listed = re.findall(r"<li>(\w+): (\d+) chips</li>", page)
+    assert sorted(listed) == sorted((n, str(400 + x)) for n, x in zip(NAMES, net, strict=True))
+    assert [int(c) for _, c in listed] == sorted((400 + x for x in net), reverse=True)
+    # the table of hand 2 shows the stacks with its blinds taken, as usual
+    table = str(render_table(view, _ctx(state)))
+    for info in view["seats"]:
+        seat = info["seat"]
+        posted = info["bet"]
+        assert info["stack"] == 400 + net[seat] - posted
+        assert f'data-testid="stack-{seat}">{400 + net[seat] - posted} chips<' in table
+    assert sum(info["bet"] for info in view["seats"]) == 3  # blinds 1 and 2
