@@ -20,6 +20,7 @@ from cardtable.games.swingo.actions import (
     Call,
     Check,
     ChooseHole,
+    Declare,
     Fold,
     Muck,
     Raise,
@@ -306,3 +307,116 @@ def test_hard_bets_heads_up_only_when_the_hands_that_call_are_worse():
     all_fold = [(1.0, 1.0, 0.05)] + [(1.0, 0.0, 0.05)] * 9
     action, why = move(all_fold)
     assert action.kind == "bet" and "folds" in why()
+
+
+def _high_low(hands, river, holes=None):
+    """A high-low hand (S-12, fixed limit) from a stacked deck, checked and called to
+    the hole choice; with ``holes`` also chosen, and checked to the declarations."""
+    s = cardtable.new_game("swingo", players=len(hands), seed=5, deck=stacked_deck(hands, river),
+                           options={"variant": "high-low", "hands": 1})
+    while s.view(None)["phase"] != "choose":
+        seat = s.to_act[0]
+        s.apply(seat, Check() if Check() in s.legal_actions(seat) else Call())
+    for seat, hole in enumerate(holes or ()):
+        s.apply(seat, ChooseHole(hole))
+    return s
+
+
+def test_hard_hides_low_cards_in_high_low_rather_than_show_them_to_the_others_lows():
+    """S-6 with S-12: the hole choice is sampled on both halves. With 2 3 4 and a pair
+    of Kings, the naive split (hide the two highest) would show 2 3 4 for every other
+    low hand to borrow (S-9); hard hides two of its low cards."""
+    hard = make_bot("swingo", "hard")
+    for k in range(4):
+        s = _high_low(["2c 3d 4h Ks Kd", "9c 9d Th Jc Qd", "Js Qs 7d 8d Tc"], "6s")
+        move = choose_action(s, 0, hard, random.Random(k))
+        assert isinstance(move, ChooseHole) and set(move.cards) < {"2c", "3d", "4h"}, move
+
+
+def _declare_hand(mine, theirs, river, my_hole, their_hole):
+    s = _high_low([mine, theirs], river, [my_hole, their_hole])
+    while s.view(None)["phase"] == "bet":
+        s.apply(s.to_act[0], Check())
+    assert s.view(None)["phase"] == "declare"
+    return s
+
+
+def test_hard_declares_both_with_a_hand_that_wins_both_halves():
+    """S-12: 7-5-4-3-2 is the best deuce-to-seven low, and with the river's 6 a
+    straight, which the K 8 4 showing seldom beats; that board may go either way,
+    so one half alone scoops only when the opponent declares the same: hard declares
+    both. (Against a player sure to go one way it declares that way: when it wins
+    that half nobody claims the other, a scoop all the same.)"""
+    s = _declare_hand("2c 3d 4h 5s 7c", "Ks 8d 4c 9s Td", "6h", ("2c", "3d"), ("9s", "Td"))
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0), s.legal_actions(0),
+                                   bot_rng(5, 0))
+    assert move == Declare("both"), why
+
+
+def test_hard_declares_the_half_the_opponent_leaves_it():
+    """S-12, heads-up: the opponent's 2 3 4 board makes it a low hand (modelled: a
+    player declares its better half), so a full house declares high; the pot share
+    of each declaration counts the opponent's likely declaration."""
+    from cardtable.bots.swingo.reading import equity
+
+    s = _declare_hand("Ac Ah As Qc Qd", "2d 3h 4c 9s Td", "Kd", ("Ac", "Ah"), ("9s", "Td"))
+    t = Table(s.view(0))
+    e = equity(t, 60, random.Random(2), declaring=True)
+    high, low, both = e.ways
+    assert high >= 0.5 > both and low < 0.1
+    move = choose_action(s, 0, make_bot("swingo", "hard"), bot_rng(5, 0))
+    assert move == Declare("high")
+
+
+def test_the_opponent_model_declares_its_better_half_or_both():
+    """S-12: how hard models another player's declaration, and its share of the pot
+    then: a "both" that loses a half gets nothing, an uncontested half is won."""
+    from cardtable.bots.swingo.reading import pot_part, their_way
+
+    assert their_way(0.2, 0.9) == "low" and their_way(0.8, 0.3) == "high"
+    assert their_way(0.7, 0.6) == "both" and their_way(0.45, 0.9) == "low"
+    high, low = {0: 5, 1: 9}, {0: 5, 1: 9}  # seat 1 is better in both halves
+    assert pot_part(0, [0, 1], {0: "high", 1: "low"}, high, low) == 0.5
+    assert pot_part(0, [0, 1], {0: "both", 1: "low"}, high, low) == 0.0
+    assert pot_part(1, [0, 1], {0: "high", 1: "high"}, high, low) == 1.0
+
+
+def test_hard_raises_a_locked_half_for_value_in_fixed_limit():
+    """S-4 fixed limit (high-low, S-12): facing a bet in round 2 with three in the
+    pot, the best deuce-to-seven low there is (7-5-4-3-2: half the pot, against one
+    share of a third) raises for value, one unit; it only called while the raise
+    needed 63% (the pot-limit edge)."""
+    s = _high_low(["2c 3d 4h 5s 7c", "Kc Kd Qs 9h 8h", "Js Jh Td 9d 8c"], "6h",
+                  [("2c", "3d"), ("9h", "8h"), ("9d", "8c")])
+    while s.to_act[0] != 0:
+        seat = s.to_act[0]
+        offer = next((a for a in s.legal_actions(seat) if isinstance(a, BetRange)), None)
+        s.apply(seat, offer.at(offer.min) if offer is not None and max(s.view(None)["bets"]) == 0
+                else (Call() if Call() in s.legal_actions(seat) else Check()))
+    t = Table(s.view(0))
+    assert t.fixed and t.call > 0
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0), s.legal_actions(0),
+                                   bot_rng(5, 0))
+    assert move.kind == "raise" and "for value" in why, why
+
+
+def test_hard_raises_callers_of_the_blind_wider_in_fixed_limit():
+    """S-4: round 1 with two players who only called the big blind: in fixed limit a
+    raise costs one small unit, so hard raises a top-25% five; in pot limit (a raise
+    up to the pot) it raises only the top 15%."""
+    seen = 0
+    for seed in range(60):
+        moves = {}
+        for betting in ("fixed-limit", "pot-limit"):
+            s = cardtable.new_game("swingo", players=5, seed=seed,
+                                   options={"hands": 1, "betting": betting})
+            for _ in range(2):
+                s.apply(s.to_act[0], Call())
+            seat = s.to_act[0]
+            share = Table(s.view(seat)).five_share()
+            moves[betting] = choose_action(s, seat, make_bot("swingo", "hard"),
+                                           bot_rng(seed, seat)).kind
+        if 0.15 < share <= 0.25:
+            seen += 1
+            assert moves == {"fixed-limit": "raise", "pot-limit": "call"}, (seed, moves)
+    assert seen >= 2

@@ -273,22 +273,27 @@ class HardBot(SwingoBot):
     #: players hide their two best cards; any two with the chance ``other_split``).
     five_reads = ((25, 0.05, 0.05), (8, 0.10, 0.1), (1, 0.3, 0.1))
     other_split = 0.2
+    #: Fixed limit (S-4; high-low always, S-12): a bet costs one unit and the pot
+    #: lays long odds, so defend a raise with the top ``fixed_defend`` and raise for
+    #: value from a smaller edge, with no reverse implied odds.
+    fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
+    fixed_reraise_edge, fixed_isolate = 0.05, 0.25
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        if len(t.rankings) > 1 or not t.opponents:
+        if not t.opponents:
             return choose_naive(t, legal)
         splits = all_splits(t.cards)
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
         return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.other_split,
-                     five_reads=self.five_reads))
+                     five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
         words = _five_words(share)
         behind = t.acting_after
-        if t.raised_pot and share <= self.defend:
+        if t.raised_pot and share <= (self.fixed_defend if t.fixed else self.defend):
             return self.against_raise(t, legal, rng, words)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
@@ -297,7 +302,8 @@ class HardBot(SwingoBot):
             return decide(t, legal[1] if t.call else legal[0], words)
         if not t.raised_pot:  # only the blinds (and calls of them) are in
             unopened = t.pot <= 1.5 * t.big
-            opens = self.open_range.get(behind, self.open_early) if unopened else self.isolate
+            opens = self.open_range.get(behind, self.open_early) if unopened else (
+                self.fixed_isolate if t.fixed else self.isolate)
             if share <= opens:
                 a = raise_to(t, legal, self.open_size)
                 if a is not None:
@@ -322,7 +328,7 @@ class HardBot(SwingoBot):
         else fold (a top five is not always enough against a top range)."""
         eq, k = pre_hole_equity(t, self.pre_samples, rng)
         fair = 1 / (k + 1)
-        if eq >= fair + self.reraise_edge * (1 - fair):
+        if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
             if a is not None:
                 return decide(t, a, f"{words}: {pct(eq)} to win against the raise")
@@ -343,11 +349,14 @@ class HardBot(SwingoBot):
                    five_reads=self.five_reads, callers=heads_up)
         eq = e.share
         fair = 1 / (len(t.opponents) + 1)
-        value_at = fair + self.value_edge * (1 - fair)
+        value_edge, raise_edge, implied = (
+            (self.fixed_value_edge, self.fixed_raise_edge, self.fixed_implied) if t.fixed
+            else (self.value_edge, self.raise_edge, self.implied))
+        value_at = fair + value_edge * (1 - fair)
         bet = self.heads_up_bet(t, legal, e) if e.deals else None
         return _by_equity(t, legal, eq, value_at=value_at,
-                          raise_at=fair + self.raise_edge * (1 - fair),
-                          full_at=value_at + 0.1, implied=self.implied, bet=bet)
+                          raise_at=fair + raise_edge * (1 - fair),
+                          full_at=value_at + 0.1, implied=implied, bet=bet)
 
     def heads_up_bet(self, t: Table, legal: Sequence[Action], e: Equity) -> Decision:
         """Heads-up with nothing to call: check, or bet the size worth most when the
@@ -385,9 +394,9 @@ class HardBot(SwingoBot):
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,
                rng: random.Random) -> list[float]:
-    """For each split of my five, my chance to win when the others may borrow from
-    the board it shows (my own best hand does not depend on the split)."""
-    ranking = t.rankings[0]
+    """For each split of my five, my chance to win (high-low: the mean over the
+    halves) when the others may borrow from the board it shows (my own best hand
+    does not depend on the split)."""
     opps = t.opponents
     wins = [0.0] * len(splits)
     borrow, score = ev.value_plus_one, ev.value_codes
@@ -395,19 +404,20 @@ def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], sa
     for _ in range(samples):
         pool = rng.sample(t.unseen, need)
         fives = [pool[5 * i:5 * i + 5] for i in range(len(opps))]
-        boards = [naive_split(f, ranking)[1] for f in fives]
+        boards = [naive_split(f, t.rankings[0])[1] for f in fives]
         river = pool[-1]
         others = [c for b in boards for c in b]
-        me = borrow([*t.cards, river], others, ranking)[0]
-        best_without = []
-        with_card = []
-        for i, five in enumerate(fives):
-            base = [*five, river]
-            extra = [c for j, b in enumerate(boards) if j != i for c in b]
-            best_without.append(borrow(base, extra, ranking)[0])
-            with_card.append({c: score([*base, c], ranking) for c in t.cards})
-        for k, (_, board) in enumerate(splits):
-            best = max(max(bw, *(wc[c] for c in board))
-                       for bw, wc in zip(best_without, with_card, strict=True))
-            wins[k] += 1.0 if me > best else (0.5 if me == best else 0.0)
-    return [w / samples for w in wins]
+        for ranking in t.rankings:
+            me = borrow([*t.cards, river], others, ranking)[0]
+            best_without = []
+            with_card = []
+            for i, five in enumerate(fives):
+                base = [*five, river]
+                extra = [c for j, b in enumerate(boards) if j != i for c in b]
+                best_without.append(borrow(base, extra, ranking)[0])
+                with_card.append({c: score([*base, c], ranking) for c in t.cards})
+            for k, (_, board) in enumerate(splits):
+                best = max(max(bw, *(wc[c] for c in board))
+                           for bw, wc in zip(best_without, with_card, strict=True))
+                wins[k] += 1.0 if me > best else (0.5 if me == best else 0.0)
+    return [w / samples / len(t.rankings) for w in wins]

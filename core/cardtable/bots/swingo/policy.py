@@ -14,7 +14,7 @@ from itertools import combinations
 from ...actions import Action
 from ...games.swingo.actions import BetRange, Call, Check, ChooseHole, Declare, Fold
 from .. import Reason
-from .reading import Equity, Table, card_text, naive_split
+from .reading import WAYS, Equity, Table, card_text, naive_split
 
 Decision = tuple[Action, Reason]
 TEN_TO_ONE = 1 / 11  # a call costing at most 1/11 of the pot after it: 10:1 or better
@@ -112,10 +112,13 @@ def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
 
 
 def declare(t: Table, eq: Equity) -> Decision:
-    """S-12: the declaration worth most: a half's share, or the whole pot for both
-    (which needs both halves won)."""
+    """S-12: the declaration worth most: my share of the pot for each way when the
+    opponent's declaration is modelled (:attr:`Equity.ways`), else a half's share,
+    or the whole pot for both (which needs both halves won)."""
     high, low = eq.shares
-    ways = {"high": 0.5 * high, "low": 0.5 * low, "both": eq.both}
+    ways = (dict(zip(WAYS, eq.ways, strict=True)) if eq.ways else
+            {"high": 0.5 * high, "low": 0.5 * low, "both": eq.both})
     way = max(ways, key=lambda w: ways[w])
+    expected = f", {pct(ways[way])} of the pot expected" if eq.ways else ""
     return Declare(way), lambda: (f"Declare {way}: {pct(high)} to win high, {pct(low)}"
-                                  f" low, {pct(eq.both)} both")
+                                  f" low, {pct(eq.both)} both{expected}")

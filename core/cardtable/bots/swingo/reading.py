@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ... import evaluate as ev
 from ...cards import Card, make_deck
 from ...engine import JSON
+from ...games.swingo.showdown import half_winners
 from .strength import top_share_codes
 
 DECK = tuple(range(52))
@@ -164,6 +165,10 @@ class Equity:
     #: share against a random hand of mine)`` -- what a sound caller goes by (before
     #: the river, its hand as it stands against mine as they stand).
     deals: tuple[tuple[float, float, float], ...] = ()
+    #: With ``declaring=True`` heads-up in high-low: my expected share of the pot for
+    #: each declaration (:data:`WAYS`) when the opponent declares as modelled
+    #: (:func:`their_way`).
+    ways: tuple[float, ...] = ()
 
     @property
     def share(self) -> float:
@@ -212,6 +217,32 @@ def _made_weight(v: int, ranking: str) -> float:
 
 
 REJECT_TRIES = 40
+WAYS = ("high", "low", "both")
+
+
+def their_way(high: float, low: float) -> str:
+    """S-12, how a player declares from its hand's place among the hands it could
+    face in each half (0..1): both when it beats most in each, else its better half."""
+    if min(high, low) > 0.5:
+        return "both"
+    return "high" if high >= low else "low"
+
+
+def pot_part(me: int, players: Sequence[int], decl: dict[int, str], high: dict[int, int],
+             low: dict[int, int]) -> float:
+    """My share of a high-low pot (S-12) with these hands and declarations."""
+    hw, lw = half_winners(players, decl, high, low)
+    if hw and lw:
+        return (0.5 / len(hw) if me in hw else 0.0) + (0.5 / len(lw) if me in lw else 0.0)
+    won = hw or lw
+    if won:
+        return 1 / len(won) if me in won else 0.0
+    return 1 / len(players)
+
+
+def _place(seen: Sequence[int], v: int) -> float:
+    """Where value ``v`` falls among the sorted ``seen`` values (0..1, ties half)."""
+    return (bisect_left(seen, v) + bisect_right(seen, v)) / 2 / len(seen)
 
 
 def _kept_over(cards: Sequence[int], board: Sequence[int], ranking: str) -> list[int]:
@@ -228,9 +259,10 @@ def _kept_over(cards: Sequence[int], board: Sequence[int], ranking: str) -> list
 def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int] | None = None,
            read: bool = False, other_split: float = 1.0,
            five_reads: Sequence[tuple[float, float, float]] = FIVE_READS,
-           callers: bool = False) -> Equity:
+           callers: bool = False, declaring: bool = False) -> Equity:
     """My share of the pot over ``samples`` deals of the unseen cards (see the module);
-    with ``callers`` (heads-up, boards shown) also each deal's :attr:`Equity.deals`."""
+    with ``callers`` (heads-up, boards shown) also each deal's :attr:`Equity.deals`;
+    with ``declaring`` (high-low heads-up, river out) also :attr:`Equity.ways`."""
     opps = t.opponents
     rankings = t.rankings
     if not opps:
@@ -250,6 +282,11 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     mine_seen: list[int] = []
     if callers and len(opps) == 1 and opps[0] in known and len(rankings) == 1:
         mine_seen = _random_hands(t, board, known[opps[0]], rankings[0], rng)
+    theirs_seen: list[list[int]] = []
+    if (declaring and len(opps) == 1 and opps[0] in known and len(rankings) == 2
+            and t.river is not None):
+        theirs_seen = [_random_hands(t, board, known[opps[0]], r, rng) for r in rankings]
+    ways = [0.0] * len(WAYS)
     deals: list[tuple[float, float, float]] = []
     totals = [0.0] * len(rankings)
     both = 0.0
@@ -302,6 +339,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
         else:
             river = pool[pos]
         won = []
+        by_ranking = []
         for k, ranking in enumerate(rankings):
             scores = {}
             for p in players:
@@ -312,6 +350,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                     w *= _made_weight(scores[s], ranking)
                 for s in checked:
                     w *= _checked_weight(scores[s], ranking)
+            by_ranking.append(scores)
             top = max(scores.values())
             if scores[t.me] == top:
                 ties = sum(1 for v in scores.values() if v == top)
@@ -328,11 +367,17 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 deals.append((w, mine_share, theirs / len(mine_seen)))
         if all(won):
             both += w
+        if theirs_seen:
+            o = opps[0]
+            decl = {o: their_way(*(_place(seen, sc[o])
+                                   for seen, sc in zip(theirs_seen, by_ranking, strict=True)))}
+            for i, way in enumerate(WAYS):
+                ways[i] += w * pot_part(t.me, players, {**decl, t.me: way}, *by_ranking)
         weight_sum += w
     if weight_sum <= 0:
         return Equity(tuple(0.0 for _ in rankings), 0.0, samples)
     return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples,
-                  tuple(deals))
+                  tuple(deals), tuple(x / weight_sum for x in ways) if theirs_seen else ())
 
 
 #: Random hands of mine an opponent weighs its call against.

@@ -121,14 +121,11 @@ def settle(state: Swingo) -> JSON:
             "pots": out_pots, "awards": awards, "players": players}
 
 
-def _high_low_pot(state: Swingo, label: str, amount: int, eligible: Sequence[int],
-                  contenders: list[int], high: dict[int, int], low: dict[int, int],
-                  pay: Any) -> None:
-    """S-12 for one pot: half to the best high among high/both, half to the best low
-    among low/both; a "both" player must win or tie both halves or gets nothing; a
-    half nobody can claim goes to the other half's winners. The odd chip of the
-    halving goes to the high half."""
-    decl = state.declarations
+def half_winners(contenders: Sequence[int], decl: Sequence[str | None] | dict[int, str],
+                 high: dict[int, int], low: dict[int, int]) -> tuple[list[int], list[int]]:
+    """S-12: the winners of the high and the low half among ``contenders`` by their
+    declarations; a "both" player who does not win or tie both is left out of both
+    (and the halves judged again)."""
     hs = [s for s in contenders if decl[s] in ("high", "both")]
     ls = [s for s in contenders if decl[s] in ("low", "both")]
     while True:
@@ -136,9 +133,19 @@ def _high_low_pot(state: Swingo, label: str, amount: int, eligible: Sequence[int
         failed = [s for s in contenders if decl[s] == "both" and (s in hs or s in ls)
                   and not (s in hw and s in lw)]
         if not failed:
-            break
+            return hw, lw
         hs = [s for s in hs if s not in failed]
         ls = [s for s in ls if s not in failed]
+
+
+def _high_low_pot(state: Swingo, label: str, amount: int, eligible: Sequence[int],
+                  contenders: list[int], high: dict[int, int], low: dict[int, int],
+                  pay: Any) -> None:
+    """S-12 for one pot: half to the best high among high/both, half to the best low
+    among low/both; a "both" player must win or tie both halves or gets nothing; a
+    half nobody can claim goes to the other half's winners. The odd chip of the
+    halving goes to the high half."""
+    hw, lw = half_winners(contenders, state.declarations, high, low)
     if hw and lw:
         pay(label + ", high half", (amount + 1) // 2, "high", eligible, hw)
         pay(label + ", low half", amount // 2, "low", eligible, lw)
