@@ -197,7 +197,8 @@ def test_each_decision_has_a_reason_in_the_games_words():
     view, legal = state.view(seat), state.legal_actions(seat)
     action, why = choose_with_reason(bot, view, legal, random.Random(5))
     assert action == bot.choose(view, legal, random.Random(5))
-    assert re.fullmatch(r"(Call \d+ into \d+|Fold to \d+ into \d+|Raise to \d+( all-in)?)"
+    assert re.fullmatch(r"(Call \d+ into a pot of \d+|Fold rather than call \d+ into a pot of \d+"
+                        r"|Raise to \d+( all-in)?)"
                         r": .*\d+% to win.*", why), why
     assert "%" in why and "needed" in why
 

@@ -15,7 +15,7 @@ and every module here is imported on first use of the registry. Reference bots
 ``listed=False``: :func:`make_bot` builds them, the lobby does not offer them.
 
 **Reasons.** :func:`choose_with_reason` returns a bot's move with one line in
-the game's words saying why ("Call 8 into 40: 28% to win, 17% needed"). A bot
+the game's words saying why ("Call 8 into a pot of 40: 28% to win, 17% needed"). A bot
 that can say why derives from :class:`ReasonedBot` and implements ``decide``,
 which returns the move and a *thunk* building the line: ``choose`` drops the
 thunk, so play without reasons pays nothing for them. Reasons speak of the move

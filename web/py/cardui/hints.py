@@ -19,8 +19,6 @@ from cardtable.actions import action_from_json
 from cardtable.bots import bot_levels, choose_with_reason, make_bot
 from cardtable.engine import game_types
 
-from .cards import short
-
 #: The level whose move a hint shows (the strongest the game has, else this).
 HINT_LEVEL = "hard"
 
@@ -54,61 +52,10 @@ def hint_for_request(request: dict[str, Any]) -> tuple[dict[str, Any], str]:
 
 
 def sentence(line: str) -> str:
-    """A bot's reason as a hint or caption shows it: its cards named as the table
-    names them (:func:`table_words`), its first letter a capital."""
-    line = plain_words(table_words(line)).strip()
+    """A bot's reason as a hint or caption shows it: its first letter a capital (the
+    bots name cards as the table does, ``Card.short``, and say moves in plain words)."""
+    line = line.strip()
     return (line[:1].upper() + line[1:]) if line else line
-
-
-#: A Swingo bot's betting jargon in plain words (the bot's lines are its own; these
-#: are exact mappings of its fixed phrases, see ``bots/swingo/policy.verb`` and
-#: ``levels._five_words``): "Fold to 2 into 5: ..." -> "Fold: 2 to call into a pot
-#: of 5; ...", "Call 2 into 5" -> "Call 2 into a pot of 5", and a start among the
-#: best that is still folded says why it is not played rather than "too weak".
-_PLAIN = (
-    (re.compile(r"^Fold to (\d+) into (\d+): "), r"Fold: \1 to call into a pot of \2; "),
-    (re.compile(r"^Call (\d+) into (\d+)\b"), r"Call \1 into a pot of \2"),
-    (re.compile(r"(rank among the best \d+% of starts), too weak to play from here"),
-     r"\1, but only stronger starts are worth playing from this seat"),
-)
-
-
-def plain_words(line: str) -> str:
-    """A bot's line with its betting jargon in plain words (:data:`_PLAIN`).
-
-    >>> plain_words("Fold to 2 into 5: these five are weaker than 60% of starts")
-    'Fold: 2 to call into a pot of 5; these five are weaker than 60% of starts'
-    """
-    for pattern, words in _PLAIN:
-        line = pattern.sub(words, line)
-    return line
-
-
-#: A card code in a bot's line ("Ad", "Ts", "Xr"): a Swingo bot names its cards so.
-_CODE_WORD = re.compile(r"(?<![\w\u2660\u2665\u2666\u2663])(?:[2-9TJQKA][cdhs]|X[rb])(?!\w)")
-_RUN = re.compile(rf"{_CODE_WORD.pattern}(?: {_CODE_WORD.pattern})*")
-#: Codes that are also words: a rank's plural ("four 2s", "the 9s") and "As",
-#: "Ad", "Ah". One of these alone is left as it is; in a run of codes (a bot names
-#: its two hole cards or three board cards together) it is a card.
-_WORDS = frozenset({*(f"{r}s" for r in "23456789"), "As", "Ad", "Ah"})
-
-
-def table_words(line: str) -> str:
-    """``line`` with every card code named as the table names the card
-    (:func:`cardui.cards.short`: "Ad Ah" -> "A♦ A♥", "Ts" -> "10♠", "Xr" -> "Joker").
-
-    >>> table_words("Keep Ad Ah hidden: show Ts 5h 3s")
-    'Keep A\u2666 A\u2665 hidden: show 10\u2660 5\u2665 3\u2660'
-    >>> table_words("As it makes four 2s on top, play 9d")
-    'As it makes four 2s on top, play 9\u2666'
-    """
-    def name(m: re.Match[str]) -> str:
-        codes = m.group(0).split(" ")
-        if len(codes) == 1 and codes[0] in _WORDS:
-            return codes[0]
-        return " ".join(short(c) for c in codes)
-
-    return _RUN.sub(name, line)
 
 
 def hint_request(session: Any, seat: int) -> dict[str, Any]:
@@ -139,7 +86,6 @@ def public_reason(game: str, reason: str, public: str) -> str | None:
     back, as is every line of a game in :data:`SECRET_REASONS`."""
     if game in SECRET_REASONS or not reason:
         return None
-    reason = table_words(reason)  # a raw code would slip past the check below
     if any(m.group(0) not in public for m in _CARD.finditer(reason)):
         return None
     return sentence(reason)

@@ -118,7 +118,7 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
         return decide(t, legal[1], words)
     if tiny_price(t):
         return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
-    return give_up(t, legal, f"{words}, outside the top {pct(play)}")
+    return give_up(t, legal, f"{words}; only the best {pct(play)} are worth playing")
 
 
 def _scaled(t: Table, value_at: float, raise_at: float) -> tuple[float, float]:
@@ -318,7 +318,9 @@ class HardBot(SwingoBot):
             return decide(t, legal[0], f"{words}: a free look")
         if tiny_price(t):
             return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
-        return give_up(t, legal, f"{words}, too weak to play from here")
+        so = ", but" if share <= 0.5 else ", so"
+        where = "to call a raise" if t.raised_pot else "from this seat"
+        return give_up(t, legal, f"{words}{so} not strong enough to play {where}")
 
     def against_raise(self, t: Table, legal: Sequence[Action], rng: random.Random,
                       words: str) -> Decision:

@@ -14,7 +14,7 @@ from itertools import combinations
 from ...actions import Action
 from ...games.swingo.actions import BetRange, Call, Check, ChooseHole, Declare, Fold
 from .. import Reason
-from .reading import WAYS, Equity, Table, card_text, naive_split
+from .reading import WAYS, Equity, Table, card_name, card_text, naive_split
 
 Decision = tuple[Action, Reason]
 TEN_TO_ONE = 1 / 11  # a call costing at most 1/11 of the pot after it: 10:1 or better
@@ -54,9 +54,9 @@ def verb(t: Table, action: Action) -> str:
         words = f"Bet {x}" if kind == "bet" else f"Raise to {x}"
         return words + (" all-in" if x >= t.stack + t.bets[t.me] else "")
     if kind == "call":
-        return f"Call {t.call} into {t.pot}" + (" all-in" if t.call >= t.stack else "")
+        return f"Call {t.call} into a pot of {t.pot}" + (" all-in" if t.call >= t.stack else "")
     if kind == "fold":
-        return f"Fold to {t.call} into {t.pot}"
+        return f"Fold rather than call {t.call} into a pot of {t.pot}"
     return kind.capitalize()
 
 
@@ -92,8 +92,8 @@ def choose_naive(t: Table, legal: Sequence[Action]) -> Decision:
     want = {card_text(c) for c in hole}
     action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
                   legal[0])
-    return action, lambda: ("Keep " + " ".join(sorted(want)) + " hidden: show "
-                            + " ".join(card_text(c) for c in board))
+    return action, lambda: ("Keep " + " ".join(card_name(c) for c in hole) + " hidden: show "
+                            + " ".join(card_name(c) for c in board))
 
 
 def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
@@ -103,7 +103,7 @@ def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
     want = {card_text(c) for c in hole}
     action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
                   legal[0])
-    return action, lambda: (f"Show {' '.join(card_text(c) for c in board)}: the board that"
+    return action, lambda: (f"Show {' '.join(card_name(c) for c in board)}: the board that"
                             f" helps the others least ({pct(wins[best])} to win)")
 
 

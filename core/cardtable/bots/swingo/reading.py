@@ -486,7 +486,13 @@ def cannot_win(t: Table) -> bool:
 
 
 def card_text(c: int) -> str:
+    """The card's code, as actions name it: ``"Ts"``."""
     return str(_CARD[c].code)
+
+
+def card_name(c: int) -> str:
+    """The card as the table names it: ``"10\u2660"``."""
+    return str(_CARD[c].short)
 
 
 def cards_of(codes: Sequence[int]) -> list[Card]:
