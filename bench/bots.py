@@ -34,6 +34,12 @@ from cardtable.sim.timing import decision_times, game_positions, sample_position
 
 NODE_RUNNER = ROOT / "bench" / "pyodide_bots.mjs"
 
+#: Variants whose bots think along other paths, timed as well: (name, game, options).
+VARIANTS: list[tuple[str, str, dict[str, Any]]] = [
+    ("swingo-high-low", "swingo", {"variant": "high-low", "betting": "fixed-limit"}),
+    ("swingo-low", "swingo", {"variant": "low"}),
+]
+
 
 def build_wheel(out: Path) -> Path:
     subprocess.run(
@@ -67,18 +73,18 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
 
     jobs: list[dict[str, Any]] = []
-    for game in sorted(game_types()):
-        if game.startswith("toy"):
-            continue
-        positions = sample_positions(game, args.positions, args.seed)
+    setups = [(game, game, None) for game in sorted(game_types()) if not game.startswith("toy")]
+    setups += VARIANTS
+    for name, game, options in setups:
+        positions = sample_positions(game, args.positions, args.seed, options)
         for level in LEVELS:
             if level in bot_levels(game):
-                jobs.append({"key": f"{game}/{level} random", "level": level,
+                jobs.append({"key": f"{name}/{level} random", "level": level,
                              "positions": positions})
                 if not args.no_games:
-                    jobs.append({"key": f"{game}/{level} games", "level": level,
+                    jobs.append({"key": f"{name}/{level} games", "level": level,
                                  "positions": game_positions(game, level, args.positions,
-                                                             args.seed)})
+                                                             args.seed, options=options)})
 
     use_pyodide = not args.no_pyodide
     if use_pyodide and (not shutil.which("node")
@@ -107,12 +113,12 @@ def main(argv: list[str]) -> int:
           f" reached by random play, games: met in whole games of the level), {args.rounds}"
           " paired rounds alternating the runtimes' order: p50 and p95 of all rounds' times;"
           " the ratio is the median of the rounds' p95 ratios, with their range")
-    print(f"{'game/level set':<29}{'CPython p50':>12}{'p95':>9}{'Pyodide p50':>13}{'p95':>9}"
+    print(f"{'game/level set':<33}{'CPython p50':>12}{'p95':>9}{'Pyodide p50':>13}{'p95':>9}"
           "  Pyodide/CPython p95")
     for job in jobs:
         key = str(job["key"])
         c = [t for r in cpython[key] for t in r]
-        line = f"{key:<29}{percentile(c, 50):>12.2f}{percentile(c, 95):>9.2f}"
+        line = f"{key:<33}{percentile(c, 50):>12.2f}{percentile(c, 95):>9.2f}"
         if pyodide[key]:
             w = [t for r in pyodide[key] for t in r]
             line += (f"{percentile(w, 50):>13.2f}{percentile(w, 95):>9.2f}  " + ratio_summary(

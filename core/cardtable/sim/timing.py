@@ -20,12 +20,14 @@ from ..engine import JSON, State, bot_rng, game_types, new_game
 from .play import BotChooser, play_out, random_chooser
 
 
-def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
-    """``count`` positions of ``game_id`` reached by seeded random play."""
+def sample_positions(game_id: str, count: int, seed: int,
+                     options: JSON | None = None) -> list[JSON]:
+    """``count`` positions of ``game_id`` (with ``options``) reached by seeded
+    random play."""
     rng = random.Random(seed)
     positions: list[JSON] = []
     while len(positions) < count:
-        state = new_game(game_id, seed=rng.randrange(1 << 30))
+        state = new_game(game_id, seed=rng.randrange(1 << 30), options=options)
         play_out(state, random_chooser(rng), limit=rng.randrange(60))
         if state.is_over:
             continue
@@ -39,16 +41,16 @@ def sample_positions(game_id: str, count: int, seed: int) -> list[JSON]:
 
 
 def game_positions(game_id: str, level: str, count: int, seed: int,
-                   games: int = 4) -> list[JSON]:
+                   games: int = 4, options: JSON | None = None) -> list[JSON]:
     """``count`` positions that ``level`` bots meet when they play ``games`` whole
-    seeded games of ``game_id`` (default setup) in every seat, chosen by a seeded
+    seeded games of ``game_id`` (default setup, or ``options``) in every seat, chosen by a seeded
     draw from every decision with more than one legal move (a match that runs long
     is cut after 600 moves)."""
     rng = random.Random(seed)
     found: list[JSON] = []
     for _ in range(games):
         game_seed = rng.randrange(1 << 30)
-        state = new_game(game_id, seed=game_seed)
+        state = new_game(game_id, seed=game_seed, options=options)
         n = state.players
         chooser = BotChooser([make_bot(game_id, level) for _ in range(n)],
                              [bot_rng(game_seed, s, "timing") for s in range(n)])
