@@ -5,7 +5,6 @@ Undo keeps its place while the bots play, replay buttons, the lobby's note."""
 from __future__ import annotations
 
 import asyncio
-import json
 import re
 
 from cardui.cards import card
@@ -15,24 +14,7 @@ from cardui.replay import recent_list
 from cardui.screens import SINCE_SHOWN, SINCE_SHOWN_WIDE, since_strip
 from cardui.session import Seat
 
-from .conftest import FakePlatform
-
-
-def _swoop(platform: FakePlatform, seed: int = 4) -> Controller:
-    c = Controller(platform, Params(seed=seed, bot_delay=0))
-    c.boot()
-    c.lobby_change("game", "swoop")
-    c.lobby_change("players", "4")
-    c.form.seats = [Seat("Me", "human"), Seat("Ben", "bot"), Seat("Cy", "bot"),
-                    Seat("Di", "bot")]
-    c.start_game()
-    return c
-
-
-def _my_move(c: Controller) -> None:
-    s = c.session
-    legal = s.legal_json(s.next_human())
-    c.act({"action": json.dumps(legal[0])})
+from .test_moves_seen import my_move, swoop_game
 
 
 def test_the_strip_shows_the_latest_moves_whole_and_counts_the_earlier():
@@ -57,7 +39,7 @@ def test_a_short_strip_has_no_more_button():
 
 
 def test_more_opens_the_log_and_keeps_it_open(platform):
-    c = _swoop(platform)
+    c = swoop_game(platform)
     c.ui("open-log")
     assert c.log_open
     c.ui("open-log")
@@ -68,13 +50,13 @@ def test_a_bots_winning_moves_are_said_on_the_result(platform):
     """Playtest: Ben swooped twice, turned a Joker and went out, and the screen
     jumped to "Deal 1: Ben went out". The result now says how it ended."""
     for seed in range(1, 30):
-        c = _swoop(platform, seed)
+        c = swoop_game(platform, seed)
         asyncio.run(c.run_bots())
         for _ in range(80):
             s = c.session
             if s.over or s.pending_result or s.next_human() is None:
                 break
-            _my_move(c)
+            my_move(c)
             asyncio.run(c.run_bots())
         s = c.session
         if not s.pending_result:
@@ -110,9 +92,9 @@ def test_a_joker_has_a_face_of_its_own():
 def test_undo_keeps_its_place_while_the_bots_play(platform):
     """Playtest: Undo vanished during the bots' turns and Rules/Log/Menu jumped
     sideways. It stays, off, saying why."""
-    c = _swoop(platform)
+    c = swoop_game(platform)
     asyncio.run(c.run_bots())
-    _my_move(c)
+    my_move(c)
     bars: list[str] = []
 
     def grab() -> None:

@@ -14,8 +14,9 @@ from cardui.session import Seat
 from .conftest import FakePlatform
 
 
-def _swoop(platform: FakePlatform) -> Controller:
-    c = Controller(platform, Params(seed=4, bot_delay=0))
+def swoop_game(platform: FakePlatform, seed: int = 4) -> Controller:
+    """A 4-player Swoop game against three bots, started (the person in seat 0)."""
+    c = Controller(platform, Params(seed=seed, bot_delay=0))
     c.boot()
     c.lobby_change("game", "swoop")
     c.lobby_change("players", "4")
@@ -25,17 +26,18 @@ def _swoop(platform: FakePlatform) -> Controller:
     return c
 
 
-def _my_move(c: Controller) -> None:
+def my_move(c: Controller) -> None:
+    """The person plays their first legal move."""
     s = c.session
     legal = s.legal_json(s.next_human())
     c.act({"action": json.dumps(legal[0])})
 
 
 def test_the_strip_holds_every_event_since_my_move_in_order(platform):
-    c = _swoop(platform)
+    c = swoop_game(platform)
     asyncio.run(c.run_bots())
     for _ in range(3):
-        _my_move(c)
+        my_move(c)
         mark = len(c.session.state.events)
         assert c.since_last_turn() == []
         captions: list[str] = []
@@ -53,13 +55,13 @@ def test_the_strip_holds_every_event_since_my_move_in_order(platform):
 
 
 def test_skip_shows_the_bots_moves_at_once_until_my_turn(platform):
-    c = _swoop(platform)
+    c = swoop_game(platform)
     c.params.bot_delay = 5000
     assert c.bot_delay() == 5000
     c.ui("skip")
     assert c.bot_delay() == 0
     asyncio.run(c.run_bots())  # no 5-second pauses
-    _my_move(c)
+    my_move(c)
     assert not c.skipping and c.bot_delay() == 5000
 
 
@@ -138,7 +140,7 @@ def test_a_finished_game_has_no_since_you_strip(platform):
     assert s is not None and s.solo
     asyncio.run(c.run_bots())
     while not s.over:
-        _my_move(c)
+        my_move(c)
         if not s.over:
             assert c.since_last_turn() == []
         asyncio.run(c.run_bots())

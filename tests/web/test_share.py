@@ -465,16 +465,13 @@ def test_a_pass_and_play_replay_never_shows_anyones_own_cards() -> None:
         " with nobody's own cards")  # one plain phrase, not "saw: nobody's ... shown."
 
 
-def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
-    c = controller()
-    c.lobby_change("game", "swingo")
-    c.form.options["hands"] = 3
-    c.start_game()
+def play_to_result(c: Controller, moves: int = 5000) -> None:
+    """Play on (the person's first legal move, the bots' own) to the next result."""
     s = c.session
     assert s is not None
 
-    async def to_result() -> None:
-        for _ in range(500):
+    async def run() -> None:
+        for _ in range(moves):
             if s.pending_result or s.over:
                 return
             if c.bots_pending():
@@ -483,9 +480,20 @@ def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
                 seat = s.next_human()
                 assert seat is not None
                 c.act({"action": json.dumps(s.legal_json(seat)[0])})
-    asyncio.run(to_result())
+    asyncio.run(run())
+
+
+def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
+    c = controller()
+    c.lobby_change("game", "swingo")
+    c.form.options["hands"] = 3
+    c.start_game()
+    s = c.session
+    assert s is not None
+
+    play_to_result(c)
     c.ui("next-result")
-    asyncio.run(to_result())  # the second hand's result
+    play_to_result(c)  # the second hand's result
     assert s.pending_result and len(s.state.ends) == 2
     assert 'data-testid="replay-hand"' in str(c.html())
     c.ui("replay", "hand")
@@ -507,19 +515,9 @@ def test_a_result_offers_to_replay_it_in_the_games_own_word(game, options, word)
     s = c.session
     assert s is not None
 
-    async def to_result() -> None:
-        for _ in range(5000):
-            if s.pending_result or s.over:
-                return
-            if c.bots_pending():
-                await c.run_bots()
-            else:
-                seat = s.next_human()
-                assert seat is not None
-                c.act({"action": json.dumps(s.legal_json(seat)[0])})
-    asyncio.run(to_result())
+    play_to_result(c)
     c.ui("next-result")
-    asyncio.run(to_result())  # the second: its replay starts after the first
+    play_to_result(c)  # the second: its replay starts after the first
     assert s.pending_result and not s.over
     html = htmlmod.unescape(str(c.html()))
     others = {"hand", "deal", "game"} - {word}
