@@ -143,8 +143,31 @@ let started = null; // this page's (or worker's) interpreter, once begun
 let taken = false;    // loadPyodide gave it out: a second call gets its own
 
 export function startPyodide() {
-  started ??= load({ stdLibURL });
+  started ??= watchingTheWasm(() => load({ stdLibURL }));
   return started;
+}
+
+// Pyodide logs a failed download of its wasm ("wasm instantiation failed!") and
+// then never settles, unless the failure happens to come before it listens. The
+// loader watches that one download (the page's fetch, until the wasm is asked
+// for) and fails the start instead, so the page always says why.
+function watchingTheWasm(start) {
+  const wasm = new URL("./pyodide.asm.wasm", import.meta.url).href;
+  const plain = globalThis.fetch;
+  let fail;
+  const failure = new Promise((_, reject) => { fail = reject; });
+  globalThis.fetch = function (input, init) {
+    const answer = plain.call(this, input, init);
+    if (String(input instanceof Request ? input.url : input) === wasm) {
+      globalThis.fetch = plain;
+      answer.then((r) => r.ok || fail(new Error(`pyodide.asm.wasm: HTTP ${r.status}`)), fail);
+    }
+    return answer;
+  };
+  const starting = start();
+  starting.finally(() => { if (globalThis.fetch !== plain) globalThis.fetch = plain; })
+    .catch(() => {}); // the race below passes a failure on
+  return Promise.race([starting, failure]);
 }
 
 export async function loadPyodide(options = {}) {
@@ -152,7 +175,7 @@ export async function loadPyodide(options = {}) {
   const dir = indexURL && (indexURL.endsWith("/") ? indexURL : indexURL + "/");
   const sameIndex = !dir || new URL(dir, here).href === here;
   if (taken || !sameIndex || Object.keys(other).length) {
-    return load({ stdLibURL, ...options });
+    return watchingTheWasm(() => load({ stdLibURL, ...options }));
   }
   taken = true;
   const pyodide = await startPyodide();
