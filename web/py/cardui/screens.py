@@ -167,12 +167,8 @@ ROUND_WORDS = {"swingo": "hand", "swoop": "deal", "swap-poker": "game"}
 
 
 def round_word(game: str) -> str:
-    """``"hand"``, ``"deal"`` or ``"game"``: the game's own word (:data:`ROUND_WORDS`;
-    a Swingo variant's id starts with ``swingo``)."""
-    word = ROUND_WORDS.get(game)
-    if word is None:
-        word = "hand" if game.startswith("swingo") else "deal"
-    return word
+    """``"hand"``, ``"deal"`` or ``"game"``: the game's own word (:data:`ROUND_WORDS`)."""
+    return ROUND_WORDS.get(game, "game")
 
 
 def undo_off_text(game: str, why: str) -> str:
