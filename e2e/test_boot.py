@@ -41,8 +41,8 @@ def test_a_first_visit_boots_under_the_new_worker(context: BrowserContext,
     page = context.new_page()
     page.goto(site_url)
     booted(page)
-    assert controlled(page)
-    assert page.get_attribute("html", "data-offline") == "ready"
+    page.wait_for_selector("html[data-offline=ready]", state="attached")  # it takes
+    assert controlled(page)  # over beside the start, not before it
 
 
 def test_a_controlled_load_boots(context: BrowserContext, site_url: str) -> None:

@@ -2,11 +2,15 @@
 // plays offline. The build (tools/build_site.py) replaces the marker below with the
 // file list: each file's URL and content hash, and a version hash of the whole site.
 //
-// First visit: the install caches nothing, so the worker takes over at once; each
-// listed file is cached as the page itself downloads it through this worker (the
-// 9.6 MB wasm crosses the network once). When the page says Python has started,
-// any listed file it did not need yet is fetched too. Updates (a worker is
-// already active) cache every file at install, before taking over.
+// First visit: the install caches nothing, so the worker takes over at once. The
+// page does not wait for it (web/boot.js): what it downloads before the worker
+// controls it comes from the network into the browser's HTTP cache, what it
+// downloads after passes through this worker and is cached on the way. When the
+// page says Python has started, every listed file not cached yet is fetched too,
+// revalidating ("no-cache"): the files the page has just downloaded answer "304 Not
+// Modified" from the HTTP cache, so the 9.6 MB wasm crosses the network once.
+// Updates (a worker is already active) cache every file at install, before taking
+// over.
 const PRECACHE = self.__PRECACHE__;
 const PREFIX = "cardtable-";
 const CACHE = PREFIX + PRECACHE.version;
