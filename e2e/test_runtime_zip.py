@@ -58,7 +58,8 @@ def test_the_library_is_bytecode_with_the_apps_sources_and_no_stdlib_sources(
 def test_the_same_inputs_give_the_same_bytes(site_dir: Path, tmp_path: Path) -> None:
     spec = load_settings()["runtime"]["library"]
     again = tmp_path / "runtime.zip"
-    _run(str(again), json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"])
+    _run(str(again), json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"],
+         str(ROOT / load_settings()["runtime"]["pyscript"]["from"]))
     assert again.read_bytes() == _library(site_dir).read_bytes()
 
 

@@ -71,6 +71,44 @@ def test_the_site_starts_on_its_own_runtime_and_asks_no_other_host(
     assert errors == []
 
 
+PYSCRIPT_BYTECODE_PROBE = """
+import json, marshal, sys
+import js
+from cardui import pyscript_bytecode
+loader = pyscript_bytecode.__loader__
+table = marshal.loads(loader.get_data(loader.archive + "/" + pyscript_bytecode.ENTRY))
+found = {}
+for name, module in sorted(sys.modules.items()):
+    cached = getattr(getattr(module, "__spec__", None), "cached", None)
+    if (name == "pyscript" or name.startswith("pyscript.")) and cached:
+        key = "__pycache__/" + cached.rsplit("/__pycache__/", 1)[1]
+        with open(cached, "rb") as file:
+            found[name] = file.read() == table.get(key)
+js.window.probed = json.dumps(found)
+"""
+
+
+def test_pyscripts_own_package_runs_from_the_builds_bytecode(
+        context: BrowserContext, site_dir: Path, tmp_path: Path) -> None:
+    """PyScript writes its package's sources at every start; the build's bytecode
+    of those very sources is in place first, and Python takes it as it is (a file
+    that did not match its source would be compiled and written again)."""
+    site = shutil.copytree(site_dir, tmp_path / "site")
+    (site / "main.py").write_text(PYSCRIPT_BYTECODE_PROBE)
+    for stale in site.glob("main.py.*"):  # the build's compressed copies of the app's
+        stale.unlink()
+    server, url = serve_in_thread(site)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("window.probed !== undefined", timeout=90_000)
+        found = json.loads(page.evaluate("window.probed"))
+    finally:
+        server.shutdown()
+    assert {"pyscript", "pyscript.context", "pyscript.display", "pyscript.ffi"} <= set(found)
+    assert all(found.values()), found
+
+
 class BodyCounting(SiteHandler):
     """Counts, per path, the answers that carried the file (not a 304)."""
 

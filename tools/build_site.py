@@ -143,8 +143,20 @@ let started = null; // this page's (or worker's) interpreter, once begun
 let taken = false;    // loadPyodide gave it out: a second call gets its own
 
 export function startPyodide() {
-  started ??= watchingTheWasm(() => load({ stdLibURL }));
+  started ??= watchingTheWasm(() => load({ stdLibURL })).then(withPyScriptBytecode);
   return started;
+}
+
+// PyScript's package precompiled by the build (cardui/pyscript_bytecode.py), in
+// place before PyScript writes its sources; without it PyScript compiles them.
+function withPyScriptBytecode(pyodide) {
+  if (!globalThis.document) return pyodide; // the bot worker runs no PyScript
+  try {
+    pyodide.runPython("from cardui.pyscript_bytecode import place; place()");
+  } catch (err) {
+    console.warn("Card Table: PyScript's package is compiled at start:", err);
+  }
+  return pyodide;
 }
 
 // Pyodide logs a failed download of its wasm ("wasm instantiation failed!") and
@@ -197,7 +209,8 @@ def build_runtime_zip(settings: dict, dest: Path) -> dict:
     zip_path = dest / spec["zip"]
     done = subprocess.run(
         [node, str(ROOT / "tools" / "runtime_zip.mjs"), str(zip_path),
-         json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"]],
+         json.dumps(spec["packages"]), "/repo/" + spec["pyscript_package"],
+         str(ROOT / settings["runtime"]["pyscript"]["from"])],
         capture_output=True, text=True, cwd=ROOT)
     if done.returncode:
         tail = (done.stdout + done.stderr)[-4000:]

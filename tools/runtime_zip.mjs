@@ -1,11 +1,13 @@
 // Builds the precompiled runtime library inside the pinned Pyodide (npm `pyodide`):
-//   node tools/runtime_zip.mjs OUT_ZIP PACKAGES_JSON PYSCRIPT_PACKAGE_DIR
+//   node tools/runtime_zip.mjs OUT_ZIP PACKAGES_JSON PYSCRIPT_PACKAGE_DIR PYSCRIPT_DIST_DIR
 //   node tools/runtime_zip.mjs --check ZIP PYSCRIPT_PACKAGE_DIR
 // PACKAGES_JSON maps each app package to its folder in the checkout, e.g.
 // {"cardtable": "core/cardtable", "cardui": "web/py/cardui"}. One interpreter runs
 // the site's code paths (tools/runtime_zip.py trace); a fresh one compiles what they
 // imported, so the bytecode does not depend on what the trace left behind.
-import { writeFile } from "node:fs/promises";
+// PYSCRIPT_DIST_DIR: PyScript's core module, whose package sources (what PyScript
+// writes at every start) are compiled too (cardui/pyscript_bytecode.py).
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -14,7 +16,7 @@ import { loadPyodide } from "pyodide";
 // the imported modules that came from anywhere else (none, or the zip misses some).
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const checking = process.argv[2] === "--check";
-const [out, packagesJson, pyscriptDir] = checking
+const [out, packagesJson, pyscriptDir, pyscriptDist] = checking
   ? [process.argv[3], "{}", process.argv[4]] : process.argv.slice(2);
 const packages = JSON.parse(packagesJson);
 
@@ -53,13 +55,40 @@ if (checking) {
   process.exit(0);
 }
 
+// The sources of PyScript's Python package exactly as PyScript writes them at
+// start: its core module carries them as one object literal of JSON strings,
+// {pyscript:{"__init__.py":"...",...}}.
+async function pyscriptWrites(dist) {
+  const marker = '{pyscript:{"__init__.py":';
+  for (const name of (await readdir(dist)).filter((n) => /^core-.*\.js$/.test(n)).sort()) {
+    const text = await readFile(resolve(dist, name), "utf8");
+    const at = text.indexOf(marker);
+    if (at < 0) continue;
+    const start = at + "{pyscript:".length;
+    let depth = 0;
+    let quoted = false;
+    for (let i = start; i < text.length; i++) {
+      const c = text[i];
+      if (quoted) {
+        if (c === "\\") i++;
+        else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = true;
+      else if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) return JSON.parse(text.slice(start, i + 1));
+    }
+  }
+  throw new Error(`no PyScript package sources (${marker}...) in ${dist}/core-*.js: ` +
+                  "PyScript changed how it writes its package; update tools/runtime_zip.mjs");
+}
+
 const packer = await interpreter();
+packer.globals.set("pyscript_sources", packer.toPy(await pyscriptWrites(pyscriptDist)));
 packer.globals.set("files", packer.toPy(files));
 packer.globals.set("packages", packer.toPy(Object.fromEntries(
   Object.entries(packages).map(([name, folder]) => [name, inRepo(folder)]))));
 const summary = packer.runPython(`
 import json, runtime_zip
-json.dumps(runtime_zip.pack(files, packages, "/runtime.zip"))
+json.dumps(runtime_zip.pack(files, packages, pyscript_sources, "/runtime.zip"))
 `);
 await writeFile(out, packer.FS.readFile("/runtime.zip"));
 console.log(summary);

@@ -30,6 +30,10 @@ STDLIB = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip/"
 #: Modules PyScript's package imports that are JavaScript, not files.
 JS_MODULES = {"js", "polyscript", "_pyscript", "pyscript"}
 DATE = (1980, 1, 1, 0, 0, 0)
+#: Where PyScript writes its package at start (its working directory's ``pyscript/``).
+PYSCRIPT_HOME = "/home/pyodide/pyscript/"
+#: The zip's entry with that package's bytecode (read by ``cardui.pyscript_bytecode``).
+PYSCRIPT_ENTRY = "pyscript-bytecode.marshal"
 MAX_STEPS = 3000
 
 
@@ -231,12 +235,28 @@ def outside() -> list[str]:
     return found
 
 
-def _pyc(source: bytes, filename: str) -> bytes:
+def _pyc(source: bytes, filename: str, checked: bool = False) -> bytes:
+    """Hash-based bytecode: unchecked (the file is only ever in the zip), or checked
+    against its source's hash at every import."""
     from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
     from importlib.util import source_hash
 
     code = compile(source, filename, "exec", dont_inherit=True, optimize=0)
-    return bytes(_code_to_hash_pyc(code, source_hash(source), False))
+    return bytes(_code_to_hash_pyc(code, source_hash(source), checked))
+
+
+def pyscript_table(sources: dict[str, str]) -> bytes:
+    """PyScript's package as checked bytecode, by the cache file's path in the
+    package's folder (``cardui.pyscript_bytecode`` puts them there)."""
+    import marshal
+
+    tag = sys.implementation.cache_tag
+    table = {}
+    for name in sorted(sources):
+        source = sources[name].encode("utf-8")  # PyScript writes them as UTF-8
+        stem = name.removesuffix(".py")
+        table[f"__pycache__/{stem}.{tag}.pyc"] = _pyc(source, PYSCRIPT_HOME + name, True)
+    return marshal.dumps(table)
 
 
 def _write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -250,10 +270,12 @@ def _write(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
     zf.writestr(info, data)
 
 
-def pack(stdlib_files: list[str], packages: dict[str, str], out: str) -> dict[str, int]:
+def pack(stdlib_files: list[str], packages: dict[str, str], pyscript_sources: dict[str, str],
+         out: str) -> dict[str, int]:
     """Write the zip: ``stdlib_files`` (paths in Pyodide's stdlib zip) as bytecode,
-    each of ``packages`` (name -> folder) as bytecode and source."""
-    entries: dict[str, bytes] = {}
+    each of ``packages`` (name -> folder) as bytecode and source, and PyScript's
+    package (file name -> the source PyScript writes) as one table of bytecode."""
+    entries: dict[str, bytes] = {PYSCRIPT_ENTRY: pyscript_table(pyscript_sources)}
     with zipfile.ZipFile(STDLIB.rstrip("/")) as stdlib:
         for rel in stdlib_files:
             entries[rel[:-3] + ".pyc"] = _pyc(stdlib.read(rel), STDLIB + rel)
