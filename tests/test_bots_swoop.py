@@ -119,7 +119,7 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
 
 @pytest.mark.parametrize(("level", "hand", "pile", "kw", "said"), [
     ("medium", "3c 7c 7d Kc", "9h", {},
-     "Play 7♣ 7♦: goes on the 9; high cards are the hardest to get rid of later"),
+     "Play 7♣ 7♦: goes on the 9, the highest that does; lower cards fit more piles later"),
     ("easy", "3c 7c 7d Kc", "9h", {},
      "Play 3♣: goes on the 9; a low card keeps the pile low for the next player"),
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
@@ -148,15 +148,19 @@ def test_reasons_say_what_the_move_does_and_why_in_the_games_words(level, hand, 
     assert _reason(level, hand, pile, **kw) == said
 
 
-def test_a_look_ahead_reason_names_the_other_play_as_the_table_does():
-    """Hard's "better than play K♠ K♣" lowered the cards too ("play k♠")."""
+def test_a_look_ahead_reason_never_names_a_card_still_in_the_hand():
+    """Fair play (playtest): a hard bot's caption read "Play 7♠: looking a round or
+    two ahead, this does better than playing Q♦", and the Q♦ was in its hand, which
+    nobody else may see. The play passed over is named only when its cards are
+    face up; a play from the hand is not named."""
     from cardtable.bots.swoop import HardBot
     for seed in range(40):
         view, legal = position("3c 7c 7d Kc", pile="9h", mystery=(False,) * 4)
-        _, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
+        action, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
         if "better than" in said:
-            assert said.split("better than ")[1] in {"playing 7♣ 7♦", "playing 7♣",
-                                                     "playing 7♦", "playing 3♣"}, said
+            assert said.split("better than ")[1] == "the other plays from the hand", said
+            assert not [c for c in ("3♣", "7♣", "7♦", "K♣")
+                        if c in said and c not in said.split(":")[0]], said
             return
     raise AssertionError("hard never preferred another play")
 
@@ -225,3 +229,15 @@ def test_sound_play_never_picks_up_while_a_card_goes_on():
         assert total[lvl].get("avoidable", 0) == 0, lvl
     assert total["hard"].get("went on", 0) == 0
     assert all(total[lvl]["pick-ups"] > 0 for lvl in total)
+
+
+@pytest.mark.parametrize(("hand", "pile", "high"), [("7d 3c", "5h", False),
+                                                    ("Ac Ad 3c", "Ah", False),
+                                                    ("Kc 3c", "Kh", True)])
+def test_a_play_is_called_high_only_when_its_cards_are(hand, pile, high):
+    """Playtest: "Play 7♦: goes on the 7; high cards are the hardest to get rid of
+    later", and the same for A♣ A♦ (an ace is low in Swoop, W-3)."""
+    view, legal = position(hand, pile=pile, mystery=(False,) * 4)
+    _, said = choose_with_reason(make_bot("swoop", "medium"), view, legal, random.Random(1))
+    assert ("high cards are the hardest" in said) is high, said
+    assert said.startswith("Play "), said

@@ -338,7 +338,15 @@ class HardBot(ReasonedBot):
             # would compare a move with itself: say why the move is sound instead
             return choice, lambda: reason(choice, said, sit)
         return choice, lambda: (f"{_head(choice, sit)}: looking a round or two ahead, this"
-                                f" does better than {_head(best, sit, gerund=True)}")
+                                f" does better than {_passed_over(best, sit)}")
+
+
+def _passed_over(action: Action, sit: Situation) -> str:
+    """The play hard passed over, in words everyone at the table may read: a play
+    with cards from the hand is not named (a caption must not show them)."""
+    if isinstance(action, Play) and action.hand:
+        return "the other plays from the hand"
+    return _head(action, sit, gerund=True)
 
 
 # -- hard's look-ahead ---------------------------------------------------------------

@@ -94,6 +94,18 @@ def _pile(tail: str) -> Callable[[Facts], str]:
     return say
 
 
+#: Ranks a "shed the highest" play calls high (not a 7, nor an ace, low in Swoop).
+HIGH_RANKS = frozenset("JQK")
+
+def _highest(f: Facts) -> str:
+    """Why the highest play that goes on (sound play: keep the low cards)."""
+    if f.rank in HIGH_RANKS:
+        return _pile("high cards are the hardest to get rid of later")(f)
+    first = (f"goes on the {_top(f)}, the highest that does" if f.pile
+             else "starts the pile with the highest it has")
+    return f"{first}; lower cards fit more piles later"
+
+
 _AGAIN = "clears the pile and gives another turn"
 
 #: Why, by the key a bot chose the move for.
@@ -108,7 +120,7 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "shed": _shed,
     "spare": lambda f: _AGAIN,
     "escape": _escape,
-    "high": _pile("high cards are the hardest to get rid of later"),
+    "high": _highest,
     "low": _pile("a low card keeps the pile low for the next player"),
     "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so it takes the"
                           f" {_cards(len(f.pile))} and starts a new pile low"),
