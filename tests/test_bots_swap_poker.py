@@ -168,3 +168,21 @@ def test_a_reason_names_the_cards_as_the_event_line_does(level):
             assert "spot" not in reason
             said += 1
     assert said
+
+
+def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end():
+    """Playtest: both players were told "about 95% to win" at once; short play-outs
+    judge the hands part-way, which is no chance to win. The easy bot's caption was
+    a bare "Swap"."""
+    from cardtable.bots.swap_poker import _hard_reason, _playout_reason
+
+    said = _playout_reason("Swap 7♦ with Q♣", 0.95, 40, 8, False)
+    assert said == "Swap 7♦ with Q♣: the best in 40 play-outs 8 moves ahead"
+    said = _playout_reason("Pass", 0.73, 40, 5, True)
+    assert said == "Pass: wins 73% of 40 play-outs to the end"
+    assert "%" not in _hard_reason("Pass", 0.9, 3, False)
+    state = cardtable.new_game("swap-poker", players=2, seed=3)
+    seat = state.to_act[0]
+    _, said = choose_with_reason(make_bot("swap-poker", "easy"), state.view(seat),
+                                 state.legal_actions(seat), random.Random(1))
+    assert said.endswith(": a beginner's guess") and len(said.split(":")[0]) > 4, said
