@@ -70,3 +70,24 @@ def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
         assert info["stack"] == 400 + net[seat] - posted
         assert f'data-testid="stack-{seat}">{400 + net[seat] - posted} chips<' in table
     assert sum(info["bet"] for info in view["seats"]) == 3  # blinds 1 and 2
+
+
+@pytest.mark.parametrize("variant", ["high", "high-low"])
+def test_the_result_shows_the_river_and_marks_it_in_each_hand_that_used_it(variant):
+    """Playtest: a result showed "Pair of Sevens" with a 7♠ on nobody's board; the
+    river is in every hand (S-9: the best five of two hole cards, three board
+    cards, the river and one borrowed card), so the result says which card it was."""
+    from cardtable.cards import Card
+
+    state = _play_hand_one(variant)
+    last = state.view(0)["last_hand"]
+    river = last["river"]
+    assert river
+    page = str(round_result("swingo", state.view(0), _ctx(state)))
+    name = Card.parse(river).name
+    shown = re.search(r'data-testid="result-river">River: <span[^>]*data-card="(\w+)"', page)
+    assert shown is not None and shown.group(1) == river
+    used = [h for p in last["players"] for h in (p.get("hand"), p.get("low"))
+            if h and river in h["cards"] and h.get("borrowed") != river]
+    assert used  # some shown hand plays the river
+    assert page.count(f'aria-label="{name}, the river"') == len(used) + 1

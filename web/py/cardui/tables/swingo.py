@@ -286,6 +286,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     if not last:
         return None
     marks = _borrowed_marks(view)
+    river = last.get("river")
     net = [int(x) for x in last.get("net") or []]
     rows = []
     for p in last.get("players") or []:
@@ -294,9 +295,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         lines = []
         for h in hands:
             lender = ctx.name(h.get("borrowed_from"))
-            used = [card(c, cls="borrowed" if c == h.get("borrowed") else "",
-                         label=f"{card_name(c)}, borrowed from {lender}"
-                         if c == h.get("borrowed") else None) for c in h["cards"]]
+            used = [_used_card(c, h, lender, river) for c in h["cards"]]
             note = None
             if h.get("borrowed"):
                 note = el("span", {"class_": "borrow-note", "data_testid": f"borrowed-{seat}"},
@@ -333,7 +332,20 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
               el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
               el("p", {"class_": "net-chips", "data_testid": "net-chips"},
                  "Chips this hand: ", ", ".join(nets)) if nets else None,
+              el("p", {"class_": "result-river", "data_testid": "result-river"},
+                 "River: ", card(river, cls="river-card", label=f"{card_name(river)}, the river"))
+              if river else None,
               el("div", {"class_": "result-hands"}, rows))
+
+
+def _used_card(code: str, hand: dict[str, Any], lender: str, river: str | None) -> Html:
+    """A card of a shown hand, marked when it is borrowed or the river (every hand
+    may use the river: a card on nobody's board needs saying where it came from)."""
+    if code == hand.get("borrowed"):
+        return card(code, cls="borrowed", label=f"{card_name(code)}, borrowed from {lender}")
+    if code == river:
+        return card(code, cls="river-card", label=f"{card_name(code)}, the river")
+    return card(code)
 
 
 def _fresh_hand(view: View) -> bool:
