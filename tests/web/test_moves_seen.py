@@ -152,3 +152,38 @@ def test_a_finished_game_has_no_since_you_strip(platform):
     assert 'data-testid="results"' in html
     c.ui("toggle-log")
     assert event_plain(last, s.names) in htmlmod.unescape(str(c.html()))
+
+
+def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
+    """Playtest (Swoop, pass-and-play): Yara played K♦, the bot Q♥ Q♥, and Zed's
+    first turn said only "Since you: Ben plays Q♥ Q♥": the strip began after the
+    last person's move, whoever it was. Each person's strip begins after their
+    own last move (or, before their first, where the game began)."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Yara", "human"), Seat("Zed", "human"), Seat("Ben", "bot")]
+    c.start_game()
+    s = c.session
+    assert s is not None and not s.solo
+    moved: dict[int, int] = {}  # seat -> events after its last move
+    checked = 0
+    for _ in range(12):
+        asyncio.run(c.run_bots())
+        seat = s.next_human()
+        if seat is None or s.over:
+            break
+        start = moved.get(seat, 0)
+        seen = c.since_last_turn(seat)
+        assert seen == s.state.events[max(start, c.mark):]
+        other = 1 - seat
+        if other in moved and moved[other] > moved.get(seat, 0):
+            # the other person moved since: their move is in this person's strip
+            texts = [e["text"] for e in seen]
+            assert any(s.names[other] in t or "{%d}" % other in t for t in texts), texts
+            checked += 1
+        c.ui("handoff-ready")
+        my_move(c)
+        moved[seat] = len(s.state.events)
+    assert checked >= 3

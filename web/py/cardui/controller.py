@@ -134,8 +134,11 @@ class Controller:
         #: number that changes with every move.
         self.caption = ""
         self.caption_id = 0
-        #: Where "since your last turn" starts in the events: after the person's move.
+        #: Where "since your last turn" starts in the events: after each person's
+        #: own last move (pass-and-play: one mark per seat), else where the game
+        #: was opened.
         self.mark = 0
+        self.marks: dict[int, int] = {}
         #: "Skip": show the bots' moves at once until the person's next turn.
         self.skipping = False
         self._delay: asyncio.Future[None] | None = None
@@ -428,6 +431,7 @@ class Controller:
         self.hint = self.reason = self.hint_busy = None
         self.caption = ""
         self.mark = len(session.state.events)
+        self.marks = {}
         self.skipping = False
         self._record_if_over()
 
@@ -440,10 +444,15 @@ class Controller:
         self.caption = ". ".join(t for t in texts if t)
         self.caption_id += 1
 
-    def since_last_turn(self) -> list[dict[str, Any]]:
-        """The events since the person's last move (the bots' moves, in order)."""
+    def since_last_turn(self, viewer: int | None = None) -> list[dict[str, Any]]:
+        """The events since ``viewer``'s last move (the others' moves, in order);
+        with no viewer (a result shown to everyone), since the last person's move."""
         s = self.session
-        return [] if s is None else list(s.state.events[self.mark:])
+        if s is None:
+            return []
+        start = (self.marks.get(viewer, self.mark) if viewer is not None
+                 else max(self.marks.values(), default=self.mark))  # after anyone's move
+        return list(s.state.events[min(start, len(s.state.events)):])
 
     # -- the table ---------------------------------------------------------------
 
@@ -504,6 +513,7 @@ class Controller:
             self.last_move = None
             self.caption = ""
             self.mark = len(s.state.events)
+            self.marks = {}
             self.message = ""
             self.save()
         elif name in ("lobby", "new-game"):
@@ -581,7 +591,7 @@ class Controller:
         self.selection = None
         self.hint = self.reason = None
         self._moved(seat, action, before)
-        self.mark = len(s.state.events)
+        self.marks[seat] = len(s.state.events)
         self.skipping = False
         if not s.solo and s.next_human() != seat:
             self.shown = None  # nobody's private cards while bots play or the phone passes
@@ -905,7 +915,7 @@ class Controller:
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
                                          more=self.share.round_actions(s.setup.game),
-                                         ended=self.since_last_turn())
+                                         ended=self.since_last_turn(viewer))
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(
@@ -916,7 +926,7 @@ class Controller:
             undo_why=self.undo_why(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
-            since=self.since_last_turn(),
+            since=self.since_last_turn(viewer),
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
