@@ -181,7 +181,7 @@ def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
         if other in moved and moved[other] > moved.get(seat, 0):
             # the other person moved since: their move is in this person's strip
             texts = [e["text"] for e in seen]
-            assert any(s.names[other] in t or "{%d}" % other in t for t in texts), texts
+            assert any(s.names[other] in t or f"{{{other}}}" in t for t in texts), texts
             checked += 1
         c.ui("handoff-ready")
         my_move(c)
