@@ -209,8 +209,13 @@ def test_the_pile_names_its_top_as_the_card_faces_show_it():
         page = render_table(_pile_view(pile, top), ctx)
         shown = re.search(r'data-testid="pile-top">([^<]*)<', page).group(1)
         assert htmlmod.unescape(shown) == said
-        # the pile's accessible name
-        assert f"Pile: {len(pile)} cards, {said}" in htmlmod.unescape(page)
+        # the pile's accessible name (playtest: "Pile: 1 cards", "Pile: 0 cards, Empty pile")
+        cards = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
+        named = said[0].lower() + said[1:] if said.split()[0] in ("Two", "Three", "Five") \
+            else said
+        assert f'aria-label="Pile: {cards}, {named}"' in htmlmod.unescape(page)
+    page = render_table(_pile_view([], None), ctx)
+    assert 'aria-label="Pile: Empty pile: any card starts it"' in htmlmod.unescape(page)
 
 
 def test_the_play_button_names_cards_as_the_event_line_will():

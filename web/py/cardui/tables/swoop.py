@@ -167,13 +167,24 @@ def _pile(view: View, ctx: UiCtx) -> Html:
            for k, c in enumerate(shown)]
     return el(
         "section", {"class_": "swoop-pile", "data_testid": "pile",
-                    "aria_label": f"Pile: {len(pile)} cards, {said}"},
+                    "aria_label": (f"Pile: {_cards(len(pile))}, {_lower_word(said)}"
+                                   if pile else f"Pile: {said}")},
         el("div", {"class_": "pile-fan"},
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
            fan or el("span", {"class_": "card empty", "aria_hidden": "true"})),
         el("p", {"class_": "pile-info"},
            el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
            f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def _lower_word(text: str) -> str:
+    """"Two 7s on top" mid-sentence; a rank ("A on top", "3 on top") as it is."""
+    first = text.split(" ", 1)[0]
+    return text[:1].lower() + text[1:] if first.isalpha() and len(first) > 1 else text
 
 
 def _capital(text: str) -> str:
