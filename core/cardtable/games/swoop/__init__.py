@@ -119,8 +119,9 @@ class Swoop(State):
     options_spec = (
         Option("deal", default="standard", label="Deal",
                choices=tuple(DEALS), rule="W-1, W-12",
-               help="standard: 4 mystery + 4 face up + 11 in hand; twenty: 12 in hand; "
-                    "mystery-only: 4 face down + 15 in hand; hand-only: 19 in hand"),
+               help="standard: 4 mystery + 4 face up + 11 in hand; twenty: 4 mystery"
+                    " + 4 face up + 12 in hand; mystery-only: 4 face down + 15 in hand;"
+                    " hand-only: 19 in hand"),
         Option("swoop_cards", default="tens-and-jokers", label="Swoop cards",
                choices=("tens-and-jokers", "jokers-only"), rule="W-3, W-12",
                help="jokers-only: 10s rank between 9 and J and score 10"),
