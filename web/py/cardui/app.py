@@ -239,6 +239,7 @@ class App:
         self.root = root
         self.c = controller
         self._shown_move = controller.caption_id
+        self._shown_game = self._game_id()
         #: One polite live region outside the re-rendered markup: each move is
         #: announced once, in the caption's words.
         self.announcer = js.document.createElement("div")
@@ -278,6 +279,9 @@ class App:
                                          or self.c.bots_pending() else "false")
         self.mark_saved()
         self._focus(key)
+        if self._game_id() != self._shown_game:  # a new game: not the last one's line
+            self._shown_game = self._game_id()
+            self.announcer.textContent = ""
         if moved:
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move
@@ -285,6 +289,10 @@ class App:
             if before is not None:
                 motion.play(self.root, before, mover)
             sounds.move(self.c)
+
+    def _game_id(self) -> str | None:
+        """The game on the table (its save's id), or None."""
+        return None if self.c.session is None else self.c.session.uid
 
     def _focus(self, key: str | None) -> None:
         """Back to the element used; else the first control of the person's turn;

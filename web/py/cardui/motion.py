@@ -3,7 +3,9 @@
 Animations are first/last/invert/play with the Web Animations API on the
 markup the page just rendered: before a render the place of every face-up card
 (``data-card``) is noted; after it, a card found again slides from its old place
-(a play to the pile, a pile swept into a hand, a swap), a card new to the middle
+(a play to the pile, a pile swept into a hand, a swap), unless it kept its place
+in its box and only the page around it moved (a line above grew or shrank: the
+card would lag behind its seat and cover what is beside it), a card new to the middle
 comes from the mover's seat, a card newly shown elsewhere flips face up, and
 the mover's seat and bet pulse. Nothing here knows a rule: the moves are the
 engine's, read from the markup before and after. Under
@@ -24,7 +26,11 @@ ENTER_MS = 320
 PULSE_MS = 300
 LEAVE_MS = 320
 
-Rects = dict[str, list[tuple[float, float]]]
+#: A card's place: its left and top, and its box (the nearest element with a
+#: ``data-testid`` around it: a seat's board, the river, a hand) with the card's
+#: offset in that box.
+Place = tuple[float, float, str, float, float]
+Rects = dict[str, list[Place]]
 
 
 def _obj(value: Any) -> Any:
@@ -45,7 +51,7 @@ def positions(root: Any) -> Rects:
     for node in root.querySelectorAll("[data-card]"):
         r = node.getBoundingClientRect()
         code = str(node.getAttribute("data-card"))
-        out.setdefault(code, []).append((r.left, r.top))
+        out.setdefault(code, []).append((r.left, r.top, *_in_box(node, r)))
         if not _nil(node.closest(".felt-middle")):
             _LEAVING.append((code, str(node.outerHTML), r.left, r.top, r.width))
     _POT.clear()
@@ -136,6 +142,16 @@ def _leave(root: Any, gone: set[str]) -> None:
         del anim
 
 
+def _in_box(node: Any, r: Any) -> tuple[str, float, float]:
+    """The card's box (its ``data-testid``) and the card's offset in it."""
+    parent = node.parentElement
+    box = None if _nil(parent) else parent.closest("[data-testid]")
+    if box is None or _nil(box):
+        return "", r.left, r.top
+    b = box.getBoundingClientRect()
+    return str(box.getAttribute("data-testid")), r.left - b.left, r.top - b.top
+
+
 def _animate(node: Any, frames: list[dict[str, Any]], ms: int) -> None:
     node.animate(_obj(frames), _obj({"duration": ms, "easing": "ease-out"}))
 
@@ -165,9 +181,11 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
         olds = before.get(str(node.getAttribute("data-card")))
         r = node.getBoundingClientRect()
         if olds:
-            x, y = olds.pop(0)
+            x, y, box, bx, by = olds.pop(0)
             dx, dy = x - r.left, y - r.top
-            if abs(dx) + abs(dy) > 2:
+            now_box, now_x, now_y = _in_box(node, r)
+            stayed = box == now_box != "" and abs(bx - now_x) + abs(by - now_y) <= 2
+            if abs(dx) + abs(dy) > 2 and not stayed:
                 _animate(node, [{"transform": f"translate({dx}px, {dy}px)"},
                                 {"transform": "none"}], SLIDE_MS)
         elif from_seat is not None and not _nil(node.closest(".felt-middle, .swap-middle")):

@@ -233,7 +233,8 @@ def _best_line(view: View, ctx: UiCtx) -> Html | None:
                 if best.borrowed is not None else None)
         lines.append(el("p", {"class_": "best-now", "data_testid": "best-now"},
                         f"{label} best now: " if label else "Best now: ",
-                        el("strong", {}, best.name), " ", shown, note))
+                        el("strong", {}, best.name), " ",
+                        el("span", {"class_": "best-cards"}, shown), note))
     return el("div", {"class_": "best-lines"}, lines) if lines else None
 
 
