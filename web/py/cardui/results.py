@@ -52,13 +52,24 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
     from .tables.swingo import _last_hand
 
     last = view.get("last_hand") or {}
-    standings = [el("li", {}, f"{ctx.name(x['seat'])}: {x['chips']} chips")
-                 for x in hand_end_standings(view)]
+    standings = chip_places(hand_end_standings(view), ctx)
     return "Next hand", el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
         _last_hand(view, ctx, open_=True),
         el("h3", {}, "Chips"), el("ol", {"data_testid": "standings"}, standings))
+
+
+def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
+    """The list items of ``standings`` (most chips first), numbered by place: equal
+    chips share a place (1, 1, 3), as a list of 1, 2 said one was ahead (playtest)."""
+    items = []
+    place = 0
+    for i, x in enumerate(standings):
+        if i == 0 or x["chips"] != standings[i - 1]["chips"]:
+            place = i + 1
+        items.append(el("li", {"value": place}, f"{ctx.name(x['seat'])}: {x['chips']} chips"))
+    return items
 
 
 def hand_end_standings(view: View) -> list[dict[str, int]]:
@@ -122,8 +133,7 @@ def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
 
 def out_panel(view: View, ctx: UiCtx) -> Html:
     """Solo, Swingo: the person has no chips left; the match goes on without them."""
-    standings = [el("li", {}, f"{ctx.name(x['seat'])}: {x['chips']} chips")
-                 for x in view.get("standings") or []]
+    standings = chip_places(view.get("standings") or [], ctx)
     return el("section", {"class_": "results out-panel", "data_testid": "out-panel",
                           "aria_label": "You are out"},
               el("h2", {"data_testid": "result-title"}, "You're out of chips"),
