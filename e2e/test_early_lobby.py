@@ -183,6 +183,23 @@ def test_an_option_the_rules_fix_is_shown_fixed_before_python_s12(
     assert not python_is_up(page)
 
 
+def test_low_hands_show_only_with_a_low_half_before_python_s11(
+        context: BrowserContext, site_url: str) -> None:
+    """S-11: "Low hands" matters only for low and high-low Swingo; the written lobby
+    hides it for high, as Python's lobby does (playtest)."""
+    page = context.new_page()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url)
+    page.get_by_test_id("game-swingo").click()
+    low = page.get_by_test_id("opt-low_ranking")
+    expect(low).to_be_hidden()
+    page.get_by_test_id("opt-variant").select_option("low")
+    expect(low).to_be_visible()
+    page.get_by_test_id("opt-variant").select_option("high")
+    expect(low).to_be_hidden()
+    assert not python_is_up(page)
+
+
 def test_an_option_the_rules_fix_is_shown_fixed_once_python_is_up_s12(
         context: BrowserContext, site_url: str) -> None:
     """S-12 in Python's lobby (playtest: Betting stayed "Pot limit" and changeable

@@ -79,6 +79,17 @@ function settleOptions() {
   });
 }
 
+// An option that matters only with certain choices of another (Swingo's low
+// hands: with a low half) is hidden otherwise, as Python's lobby does.
+function showNeeded() {
+  root.querySelectorAll("[data-needs-option]").forEach((box) => {
+    const name = box.getAttribute("data-needs-option");
+    const other = field(`[data-lobby=option][data-name="${CSS.escape(name)}"]`);
+    const values = box.getAttribute("data-needs-values").split(" ");
+    box.hidden = Boolean(other) && !values.includes(other.value);
+  });
+}
+
 function markPlayer(select) {
   const row = select.closest(".seat-row");
   if (!row) return;
@@ -162,6 +173,7 @@ function onChange(event) {
     markPlayer(target);
   } else if (what === "option") {
     settleOptions();
+    showNeeded();
   }
 }
 

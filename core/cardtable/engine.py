@@ -60,6 +60,9 @@ class Option:
     rule: str = ""
     #: The setup form's section this option goes in ("Rules", "Chips", "Match" ...).
     group: str = "Rules"
+    #: (another option, its values): this option only matters when that option has
+    #: one of them (Swingo's low hands with a low half); the lobby leaves it out else.
+    needs: tuple[str, tuple[Any, ...]] | None = None
 
     def check(self, value: Any) -> Any:
         if self.choices is not None:
@@ -89,6 +92,8 @@ class Option:
             "choices": list(self.choices) if self.choices is not None else None,
             "minimum": self.minimum, "maximum": self.maximum,
             "help": self.help, "rule": self.rule, "group": self.group,
+            "needs": None if self.needs is None
+            else {"option": self.needs[0], "values": list(self.needs[1])},
         }
 
 

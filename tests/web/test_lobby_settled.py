@@ -64,3 +64,24 @@ def test_python_lobby_shows_betting_fixed_while_high_low_is_chosen_s12(platform)
     c.start_game()
     assert c.session is not None
     assert c.session.state.view(None)["betting"] == "fixed-limit"
+
+
+def _low_hands(page: str) -> str:
+    m = re.search(r'<div class="field-needs"[^>]*>\s*<div class="field">\s*'
+                  r'<label for="opt-low_ranking"', page)
+    assert m is not None
+    return m.group(0)
+
+
+def test_low_hands_show_only_for_a_game_with_a_low_half_s11(platform):
+    """Playtest: "Low hands" was offered with Game "High", where no hand is low
+    (S-11: the low ranking is for Sweet Chariot and high-low's low half)."""
+    c = Controller(platform, Params(seed=1))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    assert "hidden" in _low_hands(str(c.html()))  # high, the default
+    for variant in ("low", "high-low"):
+        assert c.lobby_change("option", variant, name="variant") is True
+        assert "hidden" not in _low_hands(str(c.html()))
+    assert c.lobby_change("option", "high", name="variant") is True
+    assert "hidden" in _low_hands(str(c.html()))

@@ -352,8 +352,10 @@ class Controller:
             except ValueError:
                 return False
             # an option that fixes others (S-12: high-low, fixed limit) redraws them;
-            # the person's own choice of those stays in the form for when it frees them
-            return name in (info.get("settles") or {})
+            # the person's own choice of those stays in the form for when it frees them;
+            # so does one that others need (Swingo's low hands, with a low half)
+            return name in (info.get("settles") or {}) or any(
+                (o.get("needs") or {}).get("option") == name for o in info["options"])
         if what == "sounds" and value in ("on", "off"):
             self.settings["sounds"] = value == "on"  # off unless turned on
             self._save_settings()

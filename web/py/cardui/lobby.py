@@ -104,9 +104,17 @@ def _help_text(spec: dict[str, Any]) -> str:
     return text
 
 
-def option_field(spec: dict[str, Any], value: Any, settled: Any = None) -> Html:
+def option_field(spec: dict[str, Any], value: Any, settled: Any = None,
+                 idle: bool = False) -> Html:
     """One option's control; ``settled`` is the value the game's rules fix it to
-    given the other options (shown, not offered), or ``None``."""
+    given the other options (shown, not offered), or ``None``; ``idle``: the option
+    does not matter with the other options chosen (its ``needs``), so it is hidden."""
+    needs = spec.get("needs")
+    if needs:  # early.js shows it again when the option it needs changes
+        return el("div", {"class_": "field-needs", "hidden": idle,
+                          "data_needs_option": needs["option"],
+                          "data_needs_values": " ".join(str(v) for v in needs["values"])},
+                  option_field({**spec, "needs": None}, value, settled))
     if settled is not None:
         return settled_field(spec, settled)
     fid = f"opt-{spec['name']}"
@@ -192,8 +200,10 @@ def option_groups(info: dict[str, Any], form: LobbyState) -> list[tuple[str, lis
     for o in info["options"]:
         name = o["name"]
         fixed = settled[name] if settled[name] != chosen[name] else None
+        needs = o.get("needs")
+        idle = bool(needs) and settled.get(needs["option"]) not in needs["values"]
         groups.setdefault(o.get("group") or "Rules", []).append(
-            option_field(o, chosen[name], fixed))
+            option_field(o, chosen[name], fixed, idle))
     return list(groups.items())
 
 

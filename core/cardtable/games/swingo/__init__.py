@@ -147,7 +147,8 @@ class Swingo(State):
                choices=(DEUCE_TO_SEVEN, ACE_TO_FIVE),
                help="deuce-to-seven: aces high, straights and flushes count against"
                     " you (best 7-5-4-3-2). ace-to-five: aces low, straights and flushes"
-                    " ignored (best 5-4-3-2-A).", rule="S-11"),
+                    " ignored (best 5-4-3-2-A).", rule="S-11",
+               needs=("variant", (LOW, HIGH_LOW))),
         Option("betting", default=POT_LIMIT, label="Betting", choices=(POT_LIMIT, FIXED_LIMIT),
                help="pot limit: bet or raise up to the pot. fixed limit: one big blind"
                     " in round 1, two after; one bet and three raises a round.",
