@@ -4,7 +4,6 @@ a worker whose install fails, and no service worker at all."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 from tools.serve import serve_in_thread
 
-from .ui_helpers import wait_ready
+from .ui_helpers import site_with, wait_ready
 
 #: The lobby comes within this time in every case (the old hard-reload hang never did).
 BOOT_TIMEOUT = 60_000
@@ -82,10 +81,7 @@ self.addEventListener("install", (event) => {
 
 def test_a_worker_that_fails_to_install_does_not_stop_the_boot(
         context: BrowserContext, site_dir: Path, tmp_path: Path) -> None:
-    site = shutil.copytree(site_dir, tmp_path / "site")
-    (site / "sw.js").write_text(FAILING_WORKER)
-    for stale in site.glob("sw.js.*"):  # the build's compressed copies of the old one
-        stale.unlink()
+    site = site_with(site_dir, tmp_path / "site", "sw.js", FAILING_WORKER)
     server, url = serve_in_thread(site)
     try:
         page = context.new_page()

@@ -23,7 +23,7 @@ from tools.build_site import write_service_worker
 from tools.serve import SiteHandler, make_server, serve_in_thread
 
 from .conftest import ROOT
-from .ui_helpers import wait_ready
+from .ui_helpers import site_with, wait_ready
 
 
 @pytest.fixture
@@ -93,10 +93,7 @@ def test_pyscripts_own_package_runs_from_the_builds_bytecode(
     """PyScript writes its package's sources at every start; the build's bytecode
     of those very sources is in place first, and Python takes it as it is (a file
     that did not match its source would be compiled and written again)."""
-    site = shutil.copytree(site_dir, tmp_path / "site")
-    (site / "main.py").write_text(PYSCRIPT_BYTECODE_PROBE)
-    for stale in site.glob("main.py.*"):  # the build's compressed copies of the app's
-        stale.unlink()
+    site = site_with(site_dir, tmp_path / "site", "main.py", PYSCRIPT_BYTECODE_PROBE)
     server, url = serve_in_thread(site)
     try:
         page = context.new_page()
@@ -161,11 +158,8 @@ self.addEventListener("install", (event) => event.waitUntil(told));
 
 def test_python_starts_while_the_worker_is_still_installing(
         context: BrowserContext, site_dir: Path, tmp_path: Path) -> None:
-    site = shutil.copytree(site_dir, tmp_path / "site")
-    worker = site / "sw.js"
-    worker.write_text(SLOW_INSTALL + worker.read_text())
-    for stale in site.glob("sw.js.*"):  # the build's compressed copies of the old one
-        stale.unlink()
+    site = site_with(site_dir, tmp_path / "site", "sw.js",
+                     SLOW_INSTALL + (site_dir / "sw.js").read_text())
     server, url = serve_in_thread(site)
     try:
         page = context.new_page()

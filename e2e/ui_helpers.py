@@ -4,6 +4,7 @@ until it is ready, play Swap Poker by clicking, run axe-core."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,16 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SAVE_KEY = "cardtable.save.v1"
 XSS = "<img src=x onerror=alert(1)>"
 READY_TIMEOUT = 90_000
+
+
+def site_with(site_dir: Path, out: Path, name: str, text: str) -> Path:
+    """A copy of the built site at ``out`` with the file ``name`` replaced by
+    ``text`` (and the build's compressed copies of the old one gone)."""
+    site = shutil.copytree(site_dir, out)
+    (site / name).write_text(text)
+    for stale in site.glob(f"{name}.*"):
+        stale.unlink()
+    return site
 
 
 def wait_ready(page: Page) -> None:
