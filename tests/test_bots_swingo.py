@@ -421,3 +421,45 @@ def test_hard_raises_callers_of_the_blind_wider_in_fixed_limit():
             seen += 1
             assert moves == {"fixed-limit": "raise", "pot-limit": "call"}, (seed, moves)
     assert seen >= 2
+
+
+def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
+    """S-12: a player declares both when it expects to win each half; against three
+    others a hand placed above 70% of hands in each half seldom beats them all (0.7
+    to the third power is about a third), so the model has it declare its better half;
+    heads-up the same places declare both."""
+    from cardtable.bots.swingo.reading import their_way
+
+    assert their_way(0.75, 0.7) == "both"
+    assert their_way(0.75, 0.7, rivals=3) == "high"
+    assert their_way(0.7, 0.75, rivals=3) == "low"
+    assert their_way(0.95, 0.9, rivals=3) == "both"
+
+
+def test_hard_declares_by_the_pot_share_it_expects_with_more_than_one_opponent():
+    """S-12 with three players: the two others show K K Q and J J 10, high hands that
+    go high; hard's 8-6-4-3-2 is the only low, so it declares low and expects half the
+    pot, the others' declarations modelled as heads-up."""
+    s = _high_low(["2c 3d 4h 6s 8c", "Ks Kd Qc 9s 9d", "Js Jh Tc 5s 5d"], "Qh",
+                  [("6s", "8c"), ("9s", "9d"), ("5s", "5d")])
+    while s.view(None)["phase"] == "bet":
+        s.apply(s.to_act[0], Check())
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0), s.legal_actions(0),
+                                   bot_rng(5, 0))
+    assert move == Declare("low"), why
+    assert "50% of the pot expected" in why, why
+
+
+def test_hard_judges_a_high_low_five_by_the_pot_share_it_can_expect():
+    """S-12, round 1 from the first seat to act (four behind): Q J 9 9 8 is a top-15%
+    five for high but holds no low; in high-low it mostly fights for half the pot, so
+    hard folds it; 2 3 7 9 K, weaker for high, is a low start worth a raise."""
+    rest = ["Ac Ad Kh Ks 5c", "Tc Td 6h 6s 4c", "8d 8h 7c 7d 5d", None, "As Ah Qd Qs 6c"]
+    for mine, kind in (("Qc Jd 9s 9h 8c", "fold"), ("2c 3d 7h 9s Kc", "raise")):
+        hands = [h or mine for h in rest]
+        s = cardtable.new_game("swingo", players=5, seed=5, deck=stacked_deck(hands, "Jh"),
+                               options={"variant": "high-low", "hands": 1})
+        assert s.to_act[0] == 3
+        move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(3),
+                                       s.legal_actions(3), bot_rng(5, 3))
+        assert move.kind == kind, why

@@ -50,6 +50,7 @@ from .policy import (
     tiny_price,
 )
 from .reading import Equity, Table, cannot_win, equity, naive_split, pre_hole_equity
+from .strength import split_top_share
 
 
 class SwingoBot(ReasonedBot):
@@ -278,6 +279,14 @@ class HardBot(SwingoBot):
     #: value from a smaller edge, with no reverse implied odds.
     fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
     fixed_reraise_edge, fixed_isolate = 0.05, 0.25
+    #: High-low (S-12): a five is placed by the pot share it can expect (a five good
+    #: for one half only mostly splits the pot, see :func:`.strength.split_top_share`);
+    #: by that place, the ranges opened, raised over callers and defended. Wide: the
+    #: reads, splits and declarations after the hole choice make up for a weak start
+    #: (about as many fives are played as by the better-half place and the fixed-limit
+    #: ranges, but others).
+    split_open_range = {0: 0.8, 1: 0.7, 2: 0.6, 3: 0.5}
+    split_open_early, split_isolate, split_defend = 0.45, 0.5, 0.6
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not t.opponents:
@@ -290,10 +299,13 @@ class HardBot(SwingoBot):
                      five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        share = t.five_share()
+        split = len(t.rankings) == 2
+        share = split_top_share(t.cards, t.low_ranking) if split else t.five_share()
         words = _five_words(share)
         behind = t.acting_after
-        if t.raised_pot and share <= (self.fixed_defend if t.fixed else self.defend):
+        defend = (self.split_defend if split else self.fixed_defend if t.fixed
+                  else self.defend)
+        if t.raised_pot and share <= defend:
             return self.against_raise(t, legal, rng, words)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
@@ -302,8 +314,12 @@ class HardBot(SwingoBot):
             return decide(t, legal[1] if t.call else legal[0], words)
         if not t.raised_pot:  # only the blinds (and calls of them) are in
             unopened = t.pot <= 1.5 * t.big
-            opens = self.open_range.get(behind, self.open_early) if unopened else (
-                self.fixed_isolate if t.fixed else self.isolate)
+            if split:
+                opens = (self.split_open_range.get(behind, self.split_open_early)
+                         if unopened else self.split_isolate)
+            else:
+                opens = self.open_range.get(behind, self.open_early) if unopened else (
+                    self.fixed_isolate if t.fixed else self.isolate)
             if share <= opens:
                 a = raise_to(t, legal, self.open_size)
                 if a is not None:
@@ -347,9 +363,11 @@ class HardBot(SwingoBot):
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         heads_up = t.call == 0 and t.can_raise and len(t.opponents) == 1
+        # high-low with the river out (S-12): the pot share counts the declarations
+        declaring = len(t.rankings) == 2 and t.river is not None
         e = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
-                   five_reads=self.five_reads, callers=heads_up)
-        eq = e.share
+                   five_reads=self.five_reads, callers=heads_up, declaring=declaring)
+        eq = max(e.ways) if e.ways else e.share
         fair = 1 / (len(t.opponents) + 1)
         value_edge, raise_edge, implied = (
             (self.fixed_value_edge, self.fixed_raise_edge, self.fixed_implied) if t.fixed
