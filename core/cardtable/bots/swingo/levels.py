@@ -287,6 +287,7 @@ class HardBot(SwingoBot):
     #: ranges, but others).
     split_open_range = {0: 0.8, 1: 0.7, 2: 0.6, 3: 0.5}
     split_open_early, split_isolate, split_defend = 0.45, 0.5, 0.6
+    split_other_split = 0.05
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not t.opponents:
@@ -295,7 +296,7 @@ class HardBot(SwingoBot):
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
-        return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+        return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.reads_split(t),
                      five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -344,7 +345,8 @@ class HardBot(SwingoBot):
         against the fives the raisers' chips fit decides: raise the pot again with an
         edge of ``reraise_edge`` over one share, call when the share beats the price,
         else fold (a top five is not always enough against a top range)."""
-        eq, k = pre_hole_equity(t, self.pre_samples, rng)
+        # high-low scores two rankings a deal: fewer deals keep the time (as work())
+        eq, k = pre_hole_equity(t, self.pre_samples * 2 // (1 + len(t.rankings)), rng)
         fair = 1 / (k + 1)
         if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
@@ -353,6 +355,10 @@ class HardBot(SwingoBot):
         if eq >= t.price or tiny_price(t):
             return decide(t, legal[1], f"{words}: {by_odds(t, eq)} against the raise")
         return give_up(t, legal, f"{words}: {by_odds(t, eq)} against the raise")
+
+    def reads_split(self, t: Table) -> float:
+        """The chance a read gives a shown board a split other than the usual one."""
+        return self.split_other_split if len(t.rankings) == 2 else self.other_split
 
     def work(self, t: Table) -> int:
         """Deals to sample: fewer as opponents multiply (each deal costs about the
@@ -365,7 +371,7 @@ class HardBot(SwingoBot):
         heads_up = t.call == 0 and t.can_raise and len(t.opponents) == 1
         # high-low with the river out (S-12): the pot share counts the declarations
         declaring = len(t.rankings) == 2 and t.river is not None
-        e = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+        e = equity(t, self.work(t), rng, read=True, other_split=self.reads_split(t),
                    five_reads=self.five_reads, callers=heads_up, declaring=declaring)
         eq = max(e.ways) if e.ways else e.share
         fair = 1 / (len(t.opponents) + 1)
