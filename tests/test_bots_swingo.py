@@ -463,3 +463,21 @@ def test_hard_judges_a_high_low_five_by_the_pot_share_it_can_expect():
         move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(3),
                                        s.legal_actions(3), bot_rng(5, 3))
         assert move.kind == kind, why
+
+
+def test_hard_reads_a_high_low_board_as_hiding_the_two_highest_cards():
+    """S-6 with S-12: most players hide their two highest cards (the naive split), so
+    a board of K♠ K♦ Q♣ hides two cards above the queen: trips or aces up. Hard's
+    high-low reads keep that split all but 5% of the time, so J J 9 9 expects almost
+    none of the high half."""
+    from cardtable.bots.swingo.reading import equity
+
+    s = _high_low(["Jc Jd 9s 9h 8c", "Ks Kd Qc Kh Ah"], "3h", [("Jc", "Jd"), ("Kh", "Ah")])
+    while s.view(None)["river"] is None:
+        s.apply(s.to_act[0], Check())
+    hard = make_bot("swingo", "hard")
+    t = Table(s.view(0))
+    assert hard.reads_split(t) == 0.05
+    high, low = equity(t, 400, random.Random(1), read=True, other_split=hard.reads_split(t),
+                       five_reads=hard.five_reads).shares
+    assert high < 0.06 and low > 0.9
