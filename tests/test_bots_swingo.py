@@ -481,3 +481,22 @@ def test_hard_reads_a_high_low_board_as_hiding_the_two_highest_cards():
     high, low = equity(t, 400, random.Random(1), read=True, other_split=hard.reads_split(t),
                        five_reads=hard.five_reads).shares
     assert high < 0.06 and low > 0.9
+
+
+def test_hard_expects_less_of_a_low_half_that_another_board_contests():
+    """S-12 with three players: hard's 10-9-7-2 low faces K K Q (a high hand, going
+    high). When the third board shows 3♠ 4♠ 5♠ that player likely goes low with a
+    better low, so hard expects far less of the pot than when the third board shows
+    high cards and leaves the low half to it; each other player's declaration is
+    modelled from its own chances against every other board."""
+    from cardtable.bots.swingo.reading import equity
+
+    expected = {}
+    for third, hole in (("3s 4s 5s 6d 8s", ("6d", "8s")), ("Tc Td 8d Ah Ad", ("Ah", "Ad"))):
+        s = _high_low(["9c 7d 2h Th Jd", "Ks Kd Qc 9s 9d", third], "Qh",
+                      [("Th", "Jd"), ("Ks", "Kd"), hole])
+        while s.view(None)["phase"] == "bet":
+            s.apply(s.to_act[0], Check())
+        e = equity(Table(s.view(0)), 120, random.Random(3), declaring=True)
+        expected[third] = dict(zip(("high", "low", "both"), e.ways, strict=True))["low"]
+    assert expected["Tc Td 8d Ah Ad"] > 0.3 > 0.2 > expected["3s 4s 5s 6d 8s"], expected

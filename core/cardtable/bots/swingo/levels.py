@@ -18,7 +18,10 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   check or bet size worth most when the opponent calls as sound play does (its
   share against a random hand of mine beats the price): value bets where worse
   hands call, bluffs where it folds; with more opponents, value bets from an edge
-  over one share of the pot; pot odds with a margin before the river.
+  over one share of the pot; pot odds with a margin before the river. High-low
+  (S-12): a five is placed by the pot share it can expect, and each other player's
+  declaration is modelled (its better half, or both when it likely beats everyone in
+  each) for the declaration and the bets of round 3.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).

@@ -285,10 +285,15 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     mine_seen: list[int] = []
     if callers and len(opps) == 1 and opps[0] in known and len(rankings) == 1:
         mine_seen = _random_hands(t, board, known[opps[0]], rankings[0], rng)
-    theirs_seen: list[list[int]] = []
+    # the declaration model: for each player, the hands it could hold as the others
+    # see it (heads-up only mine matter), each ranking sorted
+    theirs_seen: dict[int, list[list[int]]] = {}
     if declaring and len(rankings) == 2 and t.river is not None and len(known) == len(opps):
-        lent = [c for s in opps for c in known[s]]
-        theirs_seen = [_random_hands(t, board, lent, r, rng) for r in rankings]
+        shown = {t.me: board, **known}
+        size = RANDOM_HANDS if len(opps) == 1 else DECLARE_HANDS
+        for q in (players if len(opps) > 1 else [t.me]):
+            lent = [c for p, b in shown.items() if p != q for c in b]
+            theirs_seen[q] = [_random_hands(t, shown[q], lent, r, rng, size) for r in rankings]
     ways = [0.0] * len(WAYS)
     deals: list[tuple[float, float, float]] = []
     totals = [0.0] * len(rankings)
@@ -371,10 +376,14 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
         if all(won):
             both += w
         if theirs_seen:
-            rivals = len(opps)
-            decl = {o: their_way(*(_place(seen, sc[o])
-                                   for seen, sc in zip(theirs_seen, by_ranking, strict=True)),
-                                 rivals) for o in opps}
+            decl = {}
+            for o in opps:  # its chance to beat each other player, in each half
+                high = low = 1.0
+                for q, (highs, lows) in theirs_seen.items():
+                    if q != o:
+                        high *= _place(highs, by_ranking[0][o])
+                        low *= _place(lows, by_ranking[1][o])
+                decl[o] = their_way(high, low)
             for i, way in enumerate(WAYS):
                 ways[i] += w * pot_part(t.me, players, {**decl, t.me: way}, *by_ranking)
         weight_sum += w
@@ -386,17 +395,19 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
 
 #: Random hands of mine an opponent weighs its call against.
 RANDOM_HANDS = 48
+#: With more than one opponent, random hands of each player for the declaration model.
+DECLARE_HANDS = 24
 
 
 def _random_hands(t: Table, board: Sequence[int], their_board: Sequence[int], ranking: str,
-                  rng: random.Random) -> list[int]:
-    """Sorted values of :data:`RANDOM_HANDS` hands I could hold as the opponent sees
-    it: my board with two random hole cards (and the river once it is out),
-    borrowing from its board."""
+                  rng: random.Random, count: int = RANDOM_HANDS) -> list[int]:
+    """Sorted values of ``count`` hands I could hold as the opponent sees it: my board
+    (or another player's, ``board``) with two random hole cards (and the river once it
+    is out), borrowing from its board (``their_board``: the other boards)."""
     pool = [*t.unseen, *(t.hole or [])]
     river = [] if t.river is None else [t.river]
     out = []
-    for _ in range(RANDOM_HANDS):
+    for _ in range(count):
         a, b = rng.sample(pool, 2)
         out.append(ev.value_plus_one([a, b, *board, *river], their_board, ranking)[0])
     out.sort()
