@@ -500,3 +500,22 @@ def test_hard_expects_less_of_a_low_half_that_another_board_contests():
         e = equity(Table(s.view(0)), 120, random.Random(3), declaring=True)
         expected[third] = dict(zip(("high", "low", "both"), e.ways, strict=True))["low"]
     assert expected["Tc Td 8d Ah Ad"] > 0.3 > 0.2 > expected["3s 4s 5s 6d 8s"], expected
+
+
+def test_hard_samples_more_deals_in_high_low_multiway():
+    """S-12 with four players after the hole choice: hard samples 80 deals (two thirds
+    of its 120) for the two halves, as many as for the high game with as many players
+    (it took 60 while each half counted as players); within the time budget."""
+    hands = ["Jc Jd 9s 9h 8c", "Ks Kd Qc Kh Ah", "2c 3d 4h 6s 7c", "Tc Td 8d 5s 5d"]
+    holes = [("Jc", "Jd"), ("Kh", "Ah"), ("6s", "7c"), ("5s", "5d")]
+    s = _high_low(hands, "3h", holes)
+    hard = make_bot("swingo", "hard")
+    assert hard.work(Table(s.view(0))) == 80
+    high = cardtable.new_game("swingo", players=4, seed=5, deck=stacked_deck(hands, "3h"),
+                              options={"hands": 1})
+    while high.view(None)["phase"] != "choose":
+        seat = high.to_act[0]
+        high.apply(seat, Check() if Check() in high.legal_actions(seat) else Call())
+    for seat, hole in enumerate(holes):
+        high.apply(seat, ChooseHole(hole))
+    assert hard.work(Table(high.view(0))) == 80

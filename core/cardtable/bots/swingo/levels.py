@@ -366,7 +366,10 @@ class HardBot(SwingoBot):
     def work(self, t: Table) -> int:
         """Deals to sample: fewer as opponents multiply (each deal costs about the
         square of the players), so a decision stays within the time budget."""
-        n = len(t.opponents) * len(t.rankings)
+        if len(t.rankings) == 2:  # high-low: two halves to estimate, within the budget
+            return self.samples if len(t.opponents) <= 1 else (
+                self.samples * 5 // 6 if len(t.opponents) == 2 else self.samples * 2 // 3)
+        n = len(t.opponents)
         return self.samples if n <= 2 else (self.samples * 2 // 3 if n == 3
                                               else self.samples // 2)
 
