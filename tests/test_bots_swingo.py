@@ -421,3 +421,101 @@ def test_hard_raises_callers_of_the_blind_wider_in_fixed_limit():
             seen += 1
             assert moves == {"fixed-limit": "raise", "pot-limit": "call"}, (seed, moves)
     assert seen >= 2
+
+
+def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
+    """S-12: a player declares both when it expects to win each half; against three
+    others a hand placed above 70% of hands in each half seldom beats them all (0.7
+    to the third power is about a third), so the model has it declare its better half;
+    heads-up the same places declare both."""
+    from cardtable.bots.swingo.reading import their_way
+
+    assert their_way(0.75, 0.7) == "both"
+    assert their_way(0.75, 0.7, rivals=3) == "high"
+    assert their_way(0.7, 0.75, rivals=3) == "low"
+    assert their_way(0.95, 0.9, rivals=3) == "both"
+
+
+def test_hard_declares_by_the_pot_share_it_expects_with_more_than_one_opponent():
+    """S-12 with three players: the two others show K K Q and J J 10, high hands that
+    go high; hard's 8-6-4-3-2 is the only low, so it declares low and expects half the
+    pot, the others' declarations modelled as heads-up."""
+    s = _high_low(["2c 3d 4h 6s 8c", "Ks Kd Qc 9s 9d", "Js Jh Tc 5s 5d"], "Qh",
+                  [("6s", "8c"), ("9s", "9d"), ("5s", "5d")])
+    while s.view(None)["phase"] == "bet":
+        s.apply(s.to_act[0], Check())
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0), s.legal_actions(0),
+                                   bot_rng(5, 0))
+    assert move == Declare("low"), why
+    assert "50% of the pot expected" in why, why
+
+
+def test_hard_judges_a_high_low_five_by_the_pot_share_it_can_expect():
+    """S-12, round 1 from the first seat to act (four behind): Q J 9 9 8 is a top-15%
+    five for high but holds no low; in high-low it mostly fights for half the pot, so
+    hard folds it; 2 3 7 9 K, weaker for high, is a low start worth a raise."""
+    rest = ["Ac Ad Kh Ks 5c", "Tc Td 6h 6s 4c", "8d 8h 7c 7d 5d", None, "As Ah Qd Qs 6c"]
+    for mine, kind in (("Qc Jd 9s 9h 8c", "fold"), ("2c 3d 7h 9s Kc", "raise")):
+        hands = [h or mine for h in rest]
+        s = cardtable.new_game("swingo", players=5, seed=5, deck=stacked_deck(hands, "Jh"),
+                               options={"variant": "high-low", "hands": 1})
+        assert s.to_act[0] == 3
+        move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(3),
+                                       s.legal_actions(3), bot_rng(5, 3))
+        assert move.kind == kind, why
+
+
+def test_hard_reads_a_high_low_board_as_hiding_the_two_highest_cards():
+    """S-6 with S-12: most players hide their two highest cards (the naive split), so
+    a board of K♠ K♦ Q♣ hides two cards above the queen: trips or aces up. Hard's
+    high-low reads keep that split all but 5% of the time, so J J 9 9 expects almost
+    none of the high half."""
+    from cardtable.bots.swingo.reading import equity
+
+    s = _high_low(["Jc Jd 9s 9h 8c", "Ks Kd Qc Kh Ah"], "3h", [("Jc", "Jd"), ("Kh", "Ah")])
+    while s.view(None)["river"] is None:
+        s.apply(s.to_act[0], Check())
+    hard = make_bot("swingo", "hard")
+    t = Table(s.view(0))
+    assert hard.reads_split(t) == 0.05
+    high, low = equity(t, 400, random.Random(1), read=True, other_split=hard.reads_split(t),
+                       five_reads=hard.five_reads).shares
+    assert high < 0.06 and low > 0.9
+
+
+def test_hard_expects_less_of_a_low_half_that_another_board_contests():
+    """S-12 with three players: hard's 10-9-7-2 low faces K K Q (a high hand, going
+    high). When the third board shows 3♠ 4♠ 5♠ that player likely goes low with a
+    better low, so hard expects far less of the pot than when the third board shows
+    high cards and leaves the low half to it; each other player's declaration is
+    modelled from its own chances against every other board."""
+    from cardtable.bots.swingo.reading import equity
+
+    expected = {}
+    for third, hole in (("3s 4s 5s 6d 8s", ("6d", "8s")), ("Tc Td 8d Ah Ad", ("Ah", "Ad"))):
+        s = _high_low(["9c 7d 2h Th Jd", "Ks Kd Qc 9s 9d", third], "Qh",
+                      [("Th", "Jd"), ("Ks", "Kd"), hole])
+        while s.view(None)["phase"] == "bet":
+            s.apply(s.to_act[0], Check())
+        e = equity(Table(s.view(0)), 120, random.Random(3), declaring=True)
+        expected[third] = dict(zip(("high", "low", "both"), e.ways, strict=True))["low"]
+    assert expected["Tc Td 8d Ah Ad"] > 0.3 > 0.2 > expected["3s 4s 5s 6d 8s"], expected
+
+
+def test_hard_samples_more_deals_in_high_low_multiway():
+    """S-12 with four players after the hole choice: hard samples 80 deals (two thirds
+    of its 120) for the two halves, as many as for the high game with as many players
+    (it took 60 while each half counted as players); within the time budget."""
+    hands = ["Jc Jd 9s 9h 8c", "Ks Kd Qc Kh Ah", "2c 3d 4h 6s 7c", "Tc Td 8d 5s 5d"]
+    holes = [("Jc", "Jd"), ("Kh", "Ah"), ("6s", "7c"), ("5s", "5d")]
+    s = _high_low(hands, "3h", holes)
+    hard = make_bot("swingo", "hard")
+    assert hard.work(Table(s.view(0))) == 80
+    high = cardtable.new_game("swingo", players=4, seed=5, deck=stacked_deck(hands, "3h"),
+                              options={"hands": 1})
+    while high.view(None)["phase"] != "choose":
+        seat = high.to_act[0]
+        high.apply(seat, Check() if Check() in high.legal_actions(seat) else Call())
+    for seat, hole in enumerate(holes):
+        high.apply(seat, ChooseHole(hole))
+    assert hard.work(Table(high.view(0))) == 80

@@ -18,7 +18,10 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   check or bet size worth most when the opponent calls as sound play does (its
   share against a random hand of mine beats the price): value bets where worse
   hands call, bluffs where it folds; with more opponents, value bets from an edge
-  over one share of the pot; pot odds with a margin before the river.
+  over one share of the pot; pot odds with a margin before the river. High-low
+  (S-12): a five is placed by the pot share it can expect, and each other player's
+  declaration is modelled (its better half, or both when it likely beats everyone in
+  each) for the declaration and the bets of round 3.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
@@ -50,6 +53,7 @@ from .policy import (
     tiny_price,
 )
 from .reading import Equity, Table, cannot_win, equity, naive_split, pre_hole_equity
+from .strength import split_top_share
 
 
 class SwingoBot(ReasonedBot):
@@ -278,6 +282,15 @@ class HardBot(SwingoBot):
     #: value from a smaller edge, with no reverse implied odds.
     fixed_defend, fixed_value_edge, fixed_raise_edge, fixed_implied = 0.35, 0.0, 0.05, 1.0
     fixed_reraise_edge, fixed_isolate = 0.05, 0.25
+    #: High-low (S-12): a five is placed by the pot share it can expect (a five good
+    #: for one half only mostly splits the pot, see :func:`.strength.split_top_share`);
+    #: by that place, the ranges opened, raised over callers and defended. Wide: the
+    #: reads, splits and declarations after the hole choice make up for a weak start
+    #: (about as many fives are played as by the better-half place and the fixed-limit
+    #: ranges, but others).
+    split_open_range = {0: 0.8, 1: 0.7, 2: 0.6, 3: 0.5}
+    split_open_early, split_isolate, split_defend = 0.45, 0.5, 0.6
+    split_other_split = 0.05
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not t.opponents:
@@ -286,14 +299,17 @@ class HardBot(SwingoBot):
         return choose_split(t, legal, split_wins(t, splits, self.split_samples, rng), splits)
 
     def declare(self, t: Table, rng: random.Random) -> Decision:
-        return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.other_split,
+        return declare(t, equity(t, self.work(t), rng, read=True, other_split=self.reads_split(t),
                      five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        share = t.five_share()
+        split = len(t.rankings) == 2
+        share = split_top_share(t.cards, t.low_ranking) if split else t.five_share()
         words = _five_words(share)
         behind = t.acting_after
-        if t.raised_pot and share <= (self.fixed_defend if t.fixed else self.defend):
+        defend = (self.split_defend if split else self.fixed_defend if t.fixed
+                  else self.defend)
+        if t.raised_pot and share <= defend:
             return self.against_raise(t, legal, rng, words)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
@@ -302,8 +318,12 @@ class HardBot(SwingoBot):
             return decide(t, legal[1] if t.call else legal[0], words)
         if not t.raised_pot:  # only the blinds (and calls of them) are in
             unopened = t.pot <= 1.5 * t.big
-            opens = self.open_range.get(behind, self.open_early) if unopened else (
-                self.fixed_isolate if t.fixed else self.isolate)
+            if split:
+                opens = (self.split_open_range.get(behind, self.split_open_early)
+                         if unopened else self.split_isolate)
+            else:
+                opens = self.open_range.get(behind, self.open_early) if unopened else (
+                    self.fixed_isolate if t.fixed else self.isolate)
             if share <= opens:
                 a = raise_to(t, legal, self.open_size)
                 if a is not None:
@@ -328,7 +348,8 @@ class HardBot(SwingoBot):
         against the fives the raisers' chips fit decides: raise the pot again with an
         edge of ``reraise_edge`` over one share, call when the share beats the price,
         else fold (a top five is not always enough against a top range)."""
-        eq, k = pre_hole_equity(t, self.pre_samples, rng)
+        # high-low scores two rankings a deal: fewer deals keep the time (as work())
+        eq, k = pre_hole_equity(t, self.pre_samples * 2 // (1 + len(t.rankings)), rng)
         fair = 1 / (k + 1)
         if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
@@ -338,18 +359,27 @@ class HardBot(SwingoBot):
             return decide(t, legal[1], f"{words}: {by_odds(t, eq)} against the raise")
         return give_up(t, legal, f"{words}: {by_odds(t, eq)} against the raise")
 
+    def reads_split(self, t: Table) -> float:
+        """The chance a read gives a shown board a split other than the usual one."""
+        return self.split_other_split if len(t.rankings) == 2 else self.other_split
+
     def work(self, t: Table) -> int:
         """Deals to sample: fewer as opponents multiply (each deal costs about the
         square of the players), so a decision stays within the time budget."""
-        n = len(t.opponents) * len(t.rankings)
+        if len(t.rankings) == 2:  # high-low: two halves to estimate, within the budget
+            return self.samples if len(t.opponents) <= 1 else (
+                self.samples * 5 // 6 if len(t.opponents) == 2 else self.samples * 2 // 3)
+        n = len(t.opponents)
         return self.samples if n <= 2 else (self.samples * 2 // 3 if n == 3
                                               else self.samples // 2)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         heads_up = t.call == 0 and t.can_raise and len(t.opponents) == 1
-        e = equity(t, self.work(t), rng, read=True, other_split=self.other_split,
-                   five_reads=self.five_reads, callers=heads_up)
-        eq = e.share
+        # high-low with the river out (S-12): the pot share counts the declarations
+        declaring = len(t.rankings) == 2 and t.river is not None
+        e = equity(t, self.work(t), rng, read=True, other_split=self.reads_split(t),
+                   five_reads=self.five_reads, callers=heads_up, declaring=declaring)
+        eq = max(e.ways) if e.ways else e.share
         fair = 1 / (len(t.opponents) + 1)
         value_edge, raise_edge, implied = (
             (self.fixed_value_edge, self.fixed_raise_edge, self.fixed_implied) if t.fixed

@@ -113,7 +113,7 @@ def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
 
 def declare(t: Table, eq: Equity) -> Decision:
     """S-12: the declaration worth most: my share of the pot for each way when the
-    opponent's declaration is modelled (:attr:`Equity.ways`), else a half's share,
+    others' declarations are modelled (:attr:`Equity.ways`), else a half's share,
     or the whole pot for both (which needs both halves won)."""
     high, low = eq.shares
     ways = (dict(zip(WAYS, eq.ways, strict=True)) if eq.ways else

@@ -165,9 +165,9 @@ class Equity:
     #: share against a random hand of mine)`` -- what a sound caller goes by (before
     #: the river, its hand as it stands against mine as they stand).
     deals: tuple[tuple[float, float, float], ...] = ()
-    #: With ``declaring=True`` heads-up in high-low: my expected share of the pot for
-    #: each declaration (:data:`WAYS`) when the opponent declares as modelled
-    #: (:func:`their_way`).
+    #: With ``declaring=True`` in high-low (river out, every board shown): my expected
+    #: share of the pot for each declaration (:data:`WAYS`) when the others declare as
+    #: modelled (:func:`their_way`).
     ways: tuple[float, ...] = ()
 
     @property
@@ -220,10 +220,13 @@ REJECT_TRIES = 40
 WAYS = ("high", "low", "both")
 
 
-def their_way(high: float, low: float) -> str:
+def their_way(high: float, low: float, rivals: int = 1) -> str:
     """S-12, how a player declares from its hand's place among the hands it could
-    face in each half (0..1): both when it beats most in each, else its better half."""
-    if min(high, low) > 0.5:
+    face in each half (0..1) when ``rivals`` others are in: its chance to beat them
+    all in a half is about the place to that power; both when that chance exceeds
+    one half in each (winning both is then likelier than a half's share is worth),
+    else its better half."""
+    if min(high, low) ** rivals > 0.5:
         return "both"
     return "high" if high >= low else "low"
 
@@ -262,7 +265,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
            callers: bool = False, declaring: bool = False) -> Equity:
     """My share of the pot over ``samples`` deals of the unseen cards (see the module);
     with ``callers`` (heads-up, boards shown) also each deal's :attr:`Equity.deals`;
-    with ``declaring`` (high-low heads-up, river out) also :attr:`Equity.ways`."""
+    with ``declaring`` (high-low, river out, boards shown) also :attr:`Equity.ways`."""
     opps = t.opponents
     rankings = t.rankings
     if not opps:
@@ -282,10 +285,15 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     mine_seen: list[int] = []
     if callers and len(opps) == 1 and opps[0] in known and len(rankings) == 1:
         mine_seen = _random_hands(t, board, known[opps[0]], rankings[0], rng)
-    theirs_seen: list[list[int]] = []
-    if (declaring and len(opps) == 1 and opps[0] in known and len(rankings) == 2
-            and t.river is not None):
-        theirs_seen = [_random_hands(t, board, known[opps[0]], r, rng) for r in rankings]
+    # the declaration model: for each player, the hands it could hold as the others
+    # see it (heads-up only mine matter), each ranking sorted
+    theirs_seen: dict[int, list[list[int]]] = {}
+    if declaring and len(rankings) == 2 and t.river is not None and len(known) == len(opps):
+        shown = {t.me: board, **known}
+        size = RANDOM_HANDS if len(opps) == 1 else DECLARE_HANDS
+        for q in (players if len(opps) > 1 else [t.me]):
+            lent = [c for p, b in shown.items() if p != q for c in b]
+            theirs_seen[q] = [_random_hands(t, shown[q], lent, r, rng, size) for r in rankings]
     ways = [0.0] * len(WAYS)
     deals: list[tuple[float, float, float]] = []
     totals = [0.0] * len(rankings)
@@ -368,9 +376,14 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
         if all(won):
             both += w
         if theirs_seen:
-            o = opps[0]
-            decl = {o: their_way(*(_place(seen, sc[o])
-                                   for seen, sc in zip(theirs_seen, by_ranking, strict=True)))}
+            decl = {}
+            for o in opps:  # its chance to beat each other player, in each half
+                high = low = 1.0
+                for q, (highs, lows) in theirs_seen.items():
+                    if q != o:
+                        high *= _place(highs, by_ranking[0][o])
+                        low *= _place(lows, by_ranking[1][o])
+                decl[o] = their_way(high, low)
             for i, way in enumerate(WAYS):
                 ways[i] += w * pot_part(t.me, players, {**decl, t.me: way}, *by_ranking)
         weight_sum += w
@@ -382,17 +395,19 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
 
 #: Random hands of mine an opponent weighs its call against.
 RANDOM_HANDS = 48
+#: With more than one opponent, random hands of each player for the declaration model.
+DECLARE_HANDS = 24
 
 
 def _random_hands(t: Table, board: Sequence[int], their_board: Sequence[int], ranking: str,
-                  rng: random.Random) -> list[int]:
-    """Sorted values of :data:`RANDOM_HANDS` hands I could hold as the opponent sees
-    it: my board with two random hole cards (and the river once it is out),
-    borrowing from its board."""
+                  rng: random.Random, count: int = RANDOM_HANDS) -> list[int]:
+    """Sorted values of ``count`` hands I could hold as the opponent sees it: my board
+    (or another player's, ``board``) with two random hole cards (and the river once it
+    is out), borrowing from its board (``their_board``: the other boards)."""
     pool = [*t.unseen, *(t.hole or [])]
     river = [] if t.river is None else [t.river]
     out = []
-    for _ in range(RANDOM_HANDS):
+    for _ in range(count):
         a, b = rng.sample(pool, 2)
         out.append(ev.value_plus_one([a, b, *board, *river], their_board, ranking)[0])
     out.sort()
