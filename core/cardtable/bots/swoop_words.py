@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from ..games.swoop.rules import face, many, short
+from ..games.swoop.rules import cards, face, many, short
 
 #: Heads by where the cards land (``landing``), and their ``-ing`` forms.
 _HEADS = {"play": ("Play", "playing"), "pile": ("Play", "playing"),
@@ -60,10 +60,6 @@ def _top(f: Facts) -> str:
     return face(f.pile[-1][0]) if f.pile else ""
 
 
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
 def _turn_stuck(f: Facts) -> str:
     if not f.pile:
         return "the pile is empty, so whatever it is goes on"
@@ -79,7 +75,7 @@ def _escape(f: Facts) -> str:
     if not f.pile:
         return _AGAIN
     return (f"nothing else goes on the {_top(f)}, so it clears the pile instead of picking"
-            f" up {_cards(len(f.pile))}, and gives another turn")
+            f" up {cards(len(f.pile))}, and gives another turn")
 
 
 def _shed(f: Facts) -> str:
@@ -123,7 +119,7 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "high": _highest,
     "low": _pile("a low card keeps the pile low for the next player"),
     "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so it takes the"
-                          f" {_cards(len(f.pile))} and starts a new pile low"),
+                          f" {cards(len(f.pile))} and starts a new pile low"),
 }
 
 

@@ -104,17 +104,9 @@ def _help_text(spec: dict[str, Any]) -> str:
     return text
 
 
-def option_field(spec: dict[str, Any], value: Any, settled: Any = None,
-                 idle: bool = False) -> Html:
+def option_field(spec: dict[str, Any], value: Any, settled: Any = None) -> Html:
     """One option's control; ``settled`` is the value the game's rules fix it to
-    given the other options (shown, not offered), or ``None``; ``idle``: the option
-    does not matter with the other options chosen (its ``needs``), so it is hidden."""
-    needs = spec.get("needs")
-    if needs:  # early.js shows it again when the option it needs changes
-        return el("div", {"class_": "field-needs", "hidden": idle,
-                          "data_needs_option": needs["option"],
-                          "data_needs_values": " ".join(str(v) for v in needs["values"])},
-                  option_field({**spec, "needs": None}, value, settled))
+    given the other options (shown, not offered), or ``None``."""
     if settled is not None:
         return settled_field(spec, settled)
     fid = f"opt-{spec['name']}"
@@ -200,11 +192,22 @@ def option_groups(info: dict[str, Any], form: LobbyState) -> list[tuple[str, lis
     for o in info["options"]:
         name = o["name"]
         fixed = settled[name] if settled[name] != chosen[name] else None
-        needs = o.get("needs")
-        idle = bool(needs) and settled.get(needs["option"]) not in needs["values"]
-        groups.setdefault(o.get("group") or "Rules", []).append(
-            option_field(o, chosen[name], fixed, idle))
+        box = option_field(o, chosen[name], fixed)
+        if o.get("needs"):
+            box = needed_field(o["needs"], settled, box)
+        groups.setdefault(o.get("group") or "Rules", []).append(box)
     return list(groups.items())
+
+
+def needed_field(needs: dict[str, Any], settled: dict[str, Any], field: Html) -> Html:
+    """``field`` of an option that matters only with some choices of another
+    (``needs``), hidden while that option has none of them; early.js shows or hides
+    it when that option changes, before Python is up."""
+    return el("div", {"class_": "field-needs",
+                      "hidden": settled.get(needs["option"]) not in needs["values"],
+                      "data_needs_option": needs["option"],
+                      "data_needs_values": " ".join(str(v) for v in needs["values"])},
+              field)
 
 
 def stats_block(infos: list[dict[str, Any]], stats: dict[str, Any]) -> Html:

@@ -119,6 +119,11 @@ def face(rank: str) -> str:
     return "Joker" if rank == "X" else "10" if rank == "T" else rank
 
 
+def cards(n: int) -> str:
+    """``n`` cards in words: ``1 card``, ``3 cards``."""
+    return "1 card" if n == 1 else f"{n} cards"
+
+
 def many(rank: str, count: int) -> str:
     """``count`` cards of ``rank`` as the table says it: one is the bare face
     (``7``), more are counted in words (``two 7s``, ``four 10s``); a letter takes

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.swoop.rules import effect, many, play_codes, swoop_ranks
+from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_ranks
 
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, el
@@ -167,7 +167,7 @@ def _pile(view: View, ctx: UiCtx) -> Html:
            for k, c in enumerate(shown)]
     return el(
         "section", {"class_": "swoop-pile", "data_testid": "pile",
-                    "aria_label": (f"Pile: {_cards(len(pile))}, {_lower_word(said)}"
+                    "aria_label": (f"Pile: {cards(len(pile))}, {_lower_word(said)}"
                                    if pile else f"Pile: {said}")},
         el("div", {"class_": "pile-fan"},
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
@@ -175,10 +175,6 @@ def _pile(view: View, ctx: UiCtx) -> Html:
         el("p", {"class_": "pile-info"},
            el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
            f" \u00b7 {view.get('set_aside', 0)} swooped away"))
-
-
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
 
 
 def _lower_word(text: str) -> str:
