@@ -519,3 +519,25 @@ def test_hard_samples_more_deals_in_high_low_multiway():
     for seat, hole in enumerate(holes):
         high.apply(seat, ChooseHole(hole))
     assert hard.work(Table(high.view(0))) == 80
+
+
+def test_the_tight_players_open_about_the_top_30_percent_of_fives_in_high_low():
+    """Issue 16 (medium plays 20-40% of hands) with S-12: a high-low five is placed by
+    the pot share it can expect, not by its better half (by which more than half of
+    all fives ranked in the top 30%, and medium played 55.5% of its hands). First to
+    act in round 1, medium and the reference play about 30% of random fives."""
+    rng = random.Random(7)
+    played = {"medium": 0, "tight-aggressive": 0}
+    deals = 300
+    for k in range(deals):
+        cards = [f"{r}{s}" for r in "23456789TJQKA" for s in "cdhs"]
+        rng.shuffle(cards)
+        hands = [" ".join(cards[5 * i:5 * i + 5]) for i in range(5)]
+        s = cardtable.new_game("swingo", players=5, seed=k, deck=stacked_deck(hands, cards[25]),
+                               options={"variant": "high-low", "hands": 1})
+        seat = s.to_act[0]
+        for level in played:
+            move = choose_action(s, seat, make_bot("swingo", level), bot_rng(k, seat))
+            played[level] += not isinstance(move, Fold)
+    for level, n in played.items():
+        assert 0.2 <= n / deals <= 0.4, (level, n / deals)

@@ -53,7 +53,6 @@ from .policy import (
     tiny_price,
 )
 from .reading import Equity, Table, cannot_win, equity, naive_split, pre_hole_equity
-from .strength import split_top_share
 
 
 class SwingoBot(ReasonedBot):
@@ -304,7 +303,7 @@ class HardBot(SwingoBot):
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         split = len(t.rankings) == 2
-        share = split_top_share(t.cards, t.low_ranking) if split else t.five_share()
+        share = t.five_share()
         words = _five_words(share)
         behind = t.acting_after
         defend = (self.split_defend if split else self.fixed_defend if t.fixed

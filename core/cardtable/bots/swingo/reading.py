@@ -25,7 +25,7 @@ from ... import evaluate as ev
 from ...cards import Card, make_deck
 from ...engine import JSON
 from ...games.swingo.showdown import half_winners
-from .strength import top_share_codes
+from .strength import split_top_share, top_share_codes
 
 DECK = tuple(range(52))
 _CARD = {ev.card_code(c): c for c in make_deck()}
@@ -149,8 +149,8 @@ class Table:
         return max(self.bets) > self.big
 
     def five_share(self) -> float:
-        """My five's place among all fives (0.05: top 5%) for the ranking in play."""
-        return min(top_share_codes(self.cards, r) for r in self.rankings)
+        """My five's place among all fives (0.05: top 5%) for the game in play."""
+        return _five_share(self.cards, self.rankings)
 
 
 @dataclass(frozen=True)
@@ -184,8 +184,13 @@ FIVE_READS: tuple[tuple[float, float, float], ...] = (
 
 
 def _five_share(five: Sequence[int], rankings: Sequence[str]) -> float:
-    """A five's place among all fives for the game in play (high-low: its better half)."""
-    return min(top_share_codes(five, r) for r in rankings)
+    """A five's place among all fives for the game in play; high-low (S-12): by the
+    share of the pot it can expect (:func:`.strength.split_top_share`), not its better
+    half: a five good for one half only mostly splits the pot, and by its better half
+    more than half of all fives would rank in the top 30%."""
+    if len(rankings) == 2:
+        return split_top_share(five, rankings[1])
+    return top_share_codes(five, rankings[0])
 
 
 def _five_weight(five: Sequence[int], invested_bb: float, rankings: Sequence[str],
