@@ -541,3 +541,20 @@ def test_the_tight_players_open_about_the_top_30_percent_of_fives_in_high_low():
             played[level] += not isinstance(move, Fold)
     for level, n in played.items():
         assert 0.2 <= n / deals <= 0.4, (level, n / deals)
+
+
+def test_an_open_raise_with_a_weak_five_says_it_is_after_the_blinds():
+    """Issue 16, reasons in the game's words: hard opens wide from the last seats of
+    round 1 (S-12 high-low, few left to act); with a weak five the reason says why."""
+    hands = ["Ac Ad Kh Ks 5c", "Kc Qd 9h 8c Js", "8d 8h 7c 7d 5d", "9c 9s 4d 4s 2s",
+             "Tc Td 6h 6s 4c"]
+    s = cardtable.new_game("swingo", players=5, seed=5, deck=stacked_deck(hands, "Jh"),
+                           options={"variant": "high-low", "hands": 1})
+    for _ in range(3):  # three folds: one player (the big blind) is left to act
+        s.apply(s.to_act[0], Fold())
+    seat = s.to_act[0]
+    assert "Kc" in s.view(seat)["own"]["cards"]
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(seat),
+                                   s.legal_actions(seat), bot_rng(5, seat))
+    assert move.kind == "raise", why
+    assert why.endswith("but one player is left to act: a raise may take the blinds"), why
