@@ -198,8 +198,7 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link", "data_ui": "howto",
                         "data_arg": howto_href(game)[6:]},
-                     el("span", {"class_": "wide-label"}, "How to play"),
-                     el("span", {"class_": "narrow-label"}, "Rules"))]  # a phone: one row
+                     "Rules")]  # one word at every width (a phone's bar is one row)
     if log_open is not None:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "toggle-log", "data_testid": "log-toggle",
