@@ -2,15 +2,18 @@
 river with every card inside its seat and nothing covering the last move, even
 while the cards move (each animation held at its first frame); 7 to 10 Swingo
 players without scrolling; tap targets 44 px high; the title on one line;
-Swoop's hand big enough to tap; the announcer cleared for a new game."""
+Swoop's hand big enough to tap; the announcer cleared for a new game. A small
+phone (360x640): the title whole and every other seat readable. Compact seats
+show a name of ten letters. A desktop: Swingo's pot lists have no bullets."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
-from .test_layout import start
+from .conftest import _new_page
+from .test_layout import start, to_lobby
 from .test_ui_swingo import play_a_move, start_swingo
 from .ui_helpers import open_app, shot, wait_turn_or_end
 
@@ -134,3 +137,88 @@ def test_a_new_game_clears_the_announcer(phone: Page, app_url: str) -> None:
     assert said
     start(phone, "swap-poker", 2)  # Menu, then a new game over this one: you start
     assert phone.get_by_test_id("announcer").text_content() == ""
+
+
+#: Each other seat's name and the title: cut (text wider than its box), hidden
+#: (outside the strip of seats, which must not scroll), and the seats' names.
+SEATS_JS = """() => {
+    const cut = e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+    const others = document.querySelector('.felt-others');
+    const strip = others.getBoundingClientRect();
+    const bad = [];
+    if (cut(document.querySelector('.topbar-title'))) bad.push('the title is cut');
+    if (others.scrollHeight > others.clientHeight + 1) bad.push('the seats scroll');
+    for (const s of others.querySelectorAll('.swingo-seat')) {
+      const b = s.getBoundingClientRect(), n = s.querySelector('.seat-name');
+      if (b.bottom > strip.bottom + 1) bad.push(`${n.textContent} is below the strip`);
+      if (cut(n)) bad.push(`${n.textContent} is cut`);
+    }
+    if (document.documentElement.scrollHeight > innerHeight + 1) bad.push('the page scrolls');
+    return bad;
+}"""
+
+
+def test_a_small_phone_shows_the_title_and_every_seat(browser: Browser, app_url: str) -> None:
+    """Playtest at 360x640: with Undo in the top bar the title was cut to
+    "Swin...", and the other seats were squeezed into a strip that scrolled.
+    Now the title is whole, every name whole, and 2 to 5 players' seats fit."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 360, "height": 640}, errors)
+    try:
+        open_app(page, app_url, "seed=11&botdelay=0")
+        bad: dict[int, list[str]] = {}
+        for players in (2, 3, 4, 5, 6):
+            start(page, "swingo", players)
+            undo = page.locator("[data-testid=undo], [data-testid=undo-off]")
+            for _ in range(4):  # a move made: Undo in the top bar
+                if undo.count() and not page.get_by_test_id("hole-choice").count():
+                    break
+                play_a_move(page)
+                assert wait_turn_or_end(page) == "controls"
+            page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            assert undo.count()
+            found: list[str] = page.evaluate(SEATS_JS)
+            if players == 6:  # facing a bet, three rows of controls: the seats' last
+                found = [f for f in found  # row scrolls (not room for all yet)
+                         if f != "the seats scroll" and not f.endswith("below the strip")]
+            if found:
+                bad[players] = found
+                shot(page, f"small-phone-failed-swingo-{players}")
+        assert bad == {}
+    finally:
+        page.context.close()
+    assert errors == []
+
+
+def test_compact_seats_show_a_name_of_ten_letters(phone: Page, app_url: str) -> None:
+    """Playtest: three seats a row (7-10 players) cut a name after five letters.
+    Ten letters show whole; a longer name ends in "..." with its title whole."""
+    names = ["You", "Maximilian", "Christophe", "Alexandra", "Bartholomew-Jones",
+             "Jo", "Benedetta", "Guinevere", "Rosalind", "Ann"]
+    open_app(phone, app_url, "seed=11&botdelay=0")
+    to_lobby(phone)
+    phone.get_by_test_id("game-swingo").click()
+    phone.get_by_test_id("players").select_option("10")
+    for i, name in enumerate(names):
+        phone.get_by_test_id(f"seat-{i}-name").fill(name)
+    phone.get_by_test_id("start").click()
+    phone.wait_for_selector("[data-testid=controls]", timeout=60_000)
+    seats: list[dict[str, Any]] = phone.evaluate("""() =>
+        [...document.querySelectorAll('.felt-others .seat-name')].map(n => ({
+            text: n.textContent, title: n.title, cut: n.scrollWidth > n.clientWidth + 1}))""")
+    assert len(seats) == 9
+    assert {s["text"] for s in seats if s["cut"]} == {"Bartholomew-Jones"}, seats
+    assert all(s["title"] == s["text"] for s in seats)
+
+
+def test_swingo_pot_lists_have_no_bullets_on_a_desktop(desktop: Page, app_url: str) -> None:
+    """Playtest: the pots of a hand's result were a bulleted list on a desktop."""
+    open_app(desktop, app_url, "seed=3&botdelay=0")
+    start_swingo(desktop, hands=2)
+    while wait_turn_or_end(desktop, dismiss=False) == "controls":
+        play_a_move(desktop)
+    assert desktop.get_by_test_id("pot-winners").count()
+    styles: list[str] = desktop.evaluate("""() =>
+        [...document.querySelectorAll('[data-testid=pot-winners] li, .side-pots li')]
+            .map(li => getComputedStyle(li).listStyleType)""")
+    assert styles and set(styles) == {"none"}

@@ -68,7 +68,8 @@ def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
         seat = info["seat"]
         posted = info["bet"]
         assert info["stack"] == 400 + net[seat] - posted
-        assert f'data-testid="stack-{seat}">{400 + net[seat] - posted} chips<' in table
+        assert (f'data-testid="stack-{seat}">{400 + net[seat] - posted}'
+                '<span class="stack-unit"> chips</span><') in table
     assert sum(info["bet"] for info in view["seats"]) == 3  # blinds 1 and 2
 
 

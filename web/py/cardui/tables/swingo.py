@@ -120,11 +120,13 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         cards = []
     hole = info.get("hole")
     bits: list[Any] = [
-        el("span", {"class_": "seat-name"}, ctx.name(seat)),
+        el("span", {"class_": "seat-name", "title": ctx.name(seat)}, ctx.name(seat)),
         el("span", {"class_": "dealer", "title": "Dealer", "role": "img",
                     "aria_label": "Dealer button", "data_testid": f"dealer-{seat}"}, "D")
         if view.get("button") == seat else None,
-        el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, f"{info['stack']} chips"),
+        # a compact seat (7-10 players on a phone) shows the number only (table.css)
+        el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, str(info["stack"]),
+           el("span", {"class_": "stack-unit"}, " chips")),
     ]
     if info.get("bet"):
         bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
