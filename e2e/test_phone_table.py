@@ -222,3 +222,8 @@ def test_swingo_pot_lists_have_no_bullets_on_a_desktop(desktop: Page, app_url: s
         [...document.querySelectorAll('[data-testid=pot-winners] li, .side-pots li')]
             .map(li => getComputedStyle(li).listStyleType)""")
     assert styles and set(styles) == {"none"}
+    # a tap target 44 px high: the result's own heading opens and closes it
+    heights: list[float] = desktop.evaluate("""() =>
+        [...document.querySelectorAll('.swingo-last summary')]
+            .map(s => s.getBoundingClientRect().height)""")
+    assert heights and min(heights) >= 44
