@@ -422,3 +422,16 @@ def test_with_nothing_to_call_the_line_says_check_or_bet():
             s.apply(seat, Check() if {"type": "check"} in legal else Call())
     page = controls(s.view(seat), legal, ctx_for(s, seat))
     assert '"hint">Check, or pick an amount to bet.<' in page
+
+
+def test_a_card_borrowed_from_you_says_you_in_small_letters():
+    """Playtest: a hand's result read "K♥ borrowed from You" mid-sentence."""
+    s = seed_example(showdown="cards-speak")
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    seat = s.to_act[0]
+    page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", "You", "Cal")))
+    assert "9\u2666 borrowed from you<" in page and "borrowed from You" not in page
+    assert 'aria-label="Nine of diamonds, borrowed from you"' in page
+    page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", "Bea", "You")))
+    assert 'aria-label="Nine of diamonds, lent to you"' in page

@@ -46,6 +46,12 @@ class UiCtx:
             return "Nobody"
         return self.names[seat]
 
+    def named(self, seat: int | None) -> str:
+        """The seat's name inside a sentence: "you" for a seat called "You"
+        ("borrowed from you"), else the name as it is."""
+        name = self.name(seat)
+        return "you" if name.strip().casefold() == "you" else name
+
     def whose(self, seat: int | None) -> str:
         """The seat's name as an owner: "Your" for a seat called "You", else "Ana's"."""
         name = self.name(seat)

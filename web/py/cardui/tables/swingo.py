@@ -231,7 +231,7 @@ def _best_line(view: View, ctx: UiCtx) -> Html | None:
                                                        "borrowed" if borrowed else "")},
                             short(c.code)))
         note = (el("span", {"class_": "borrow-note", "data_testid": "best-borrowed"},
-                   f"{short(best.borrowed.code)} from {ctx.name(best.lender)}")
+                   f"{short(best.borrowed.code)} from {ctx.named(best.lender)}")
                 if best.borrowed is not None else None)
         lines.append(el("p", {"class_": "best-now", "data_testid": "best-now"},
                         f"{label} best now: " if label else "Best now: ",
@@ -297,7 +297,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         hands = [h for h in (p.get("hand"), p.get("low")) if h]
         lines = []
         for h in hands:
-            lender = ctx.name(h.get("borrowed_from"))
+            lender = ctx.named(h.get("borrowed_from"))
             used = [_used_card(c, h, lender, river) for c in h["cards"]]
             note = None
             if h.get("borrowed"):
@@ -321,7 +321,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
             el("div", {"class_": "result-board"}, "Board: ",
                [card(c, cls="lent" if c in lend else "",
                      label=(f"{card_name(c)}, lent to "
-                            + " and ".join(ctx.name(b) for b in lend[c])) if c in lend
+                            + " and ".join(ctx.named(b) for b in lend[c])) if c in lend
                      else None) for c in board]) if board else None,
             lines))
     pots = []
