@@ -154,4 +154,32 @@ def test_how_it_ended_lists_the_others_moves_not_mine_alone():
     assert "Deal 3:" not in html  # the result's title says it
     many = [{"seat": 1, "text": f"{{1}} plays {n}\u2665"} for n in range(2, 12)]
     html = str(how_it_ended(many, names, 0))
-    assert html.count("<li") == 9 and "2 earlier moves" in html
+    assert html.count("<li") == 8 and "2 earlier moves" in html
+
+
+def test_how_it_ended_stops_where_the_round_ended_and_numbers_the_moves_shown():
+    """Playtest: a Swingo hand's "How it ended" went on with the next hand's blinds
+    ("Ben posts the small blind 1"), and the line counting the earlier moves was
+    numbered as the first move."""
+    from cardui.results import round_result
+    from cardui.screens import how_it_ended
+    from cardui.tables import UiCtx
+
+    names = ["You", "Ana", "Ben"]
+    ended = [{"seat": 1, "text": "{1} shows 9\u2665 J\u2666"},
+             {"seat": 2, "text": "{2} wins 12 (main pot)"},
+             {"seat": None, "text": "Hand 2: {1} deals"},
+             {"seat": 2, "text": "{2} posts the small blind 1"},
+             {"seat": 0, "text": "{0} posts the big blind 2"}]
+    ctx = UiCtx(names=names, kinds=["human", "bot", "bot"], me=0)
+    html = str(round_result("unknown", {}, ctx, ended=ended))
+    assert "wins 12 (main pot)" in html and "shows" in html
+    assert "blind" not in html
+    for start in ("Deal 2: {1} plays first", "Game 2: {1} moves first"):
+        html = str(round_result("unknown", {}, ctx, ended=[*ended[:2], {"seat": 1, "text": start},
+                                                           ended[3]]))
+        assert "wins 12" in html and "blind" not in html
+    many = [{"seat": 1, "text": f"{{1}} plays {n}\u2665"} for n in range(2, 12)]
+    html = str(how_it_ended(many, names, 0))
+    assert html.count("<li") == 8 and '<ol aria-labelledby="how-ended-h" start="3">' in html
+    assert re.search(r"<p[^>]*>\u2026 2 earlier moves \(in the log\)</p>", html)

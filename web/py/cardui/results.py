@@ -10,7 +10,7 @@ from typing import Any
 
 from .cards import card, cards_text, short
 from .markup import Html, el
-from .screens import how_it_ended
+from .screens import before_the_next_round, how_it_ended
 from .tables import UiCtx, View
 
 
@@ -123,7 +123,7 @@ def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
     label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
                           "aria_label": "Result"},
-              body, how_it_ended(ended or [], ctx.names, ctx.me),
+              body, how_it_ended(before_the_next_round(ended or []), ctx.names, ctx.me),
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
                                "data_ui": "next-result", "data_testid": "next-result",

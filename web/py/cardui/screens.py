@@ -311,13 +311,27 @@ def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -
 ENDED_SHOWN = 8
 
 
+#: The event that begins a hand, deal or game (the engine deals the next one as
+#: the last one ends): what follows it belongs to the next round.
+_ROUND_START = re.compile(r"^(Hand \d+: \{\d+\} deals|Deal \d+: \{\d+\} plays first"
+                          r"|Game \d+: \{\d+\} moves first)$")
+
+
+def before_the_next_round(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``events`` without the next round's start and what followed it (the next
+    hand's blinds): for a result shown while the next round is already dealt."""
+    starts = [i for i, e in enumerate(events) if _ROUND_START.match(str(e.get("text", "")))]
+    return events[:starts[-1]] if starts else events
+
+
 def how_it_ended(events: list[dict[str, Any]], names: list[str],
                  me: int | None = None) -> Html | None:
     """The moves since the person's last one that ended the hand or deal (a bot
     going out, the last folds): the result replaces the table at once, so they
     are said here, oldest first. None when there are none (the person's own move
     ended it: ``me``'s lines only); the result's own line ("Deal 1: ...") is its
-    title, not repeated."""
+    title, not repeated. The moves left out are counted above the list, which
+    numbers the moves shown as they were numbered among all of them."""
     moves = [e for e in events
              if not str(e.get("text", "")).startswith(("Deal ", "Hand "))]
     if not any(e.get("seat") is not None and e.get("seat") != me for e in moves):
@@ -326,10 +340,11 @@ def how_it_ended(events: list[dict[str, Any]], names: list[str],
     earlier = len(moves) - len(shown)
     return el("div", {"class_": "how-ended", "data_testid": "how-it-ended"},
               el("p", {"class_": "how-ended-title", "id": "how-ended-h"}, "How it ended"),
-              el("ol", {"aria_labelledby": "how-ended-h"},
-                 el("li", {"class_": "muted-item"},
-                    f"\u2026 {earlier} earlier move{'' if earlier == 1 else 's'} (in the log)")
-                 if earlier else None,
+              el("p", {"class_": "how-ended-earlier"},
+                 f"\u2026 {earlier} earlier move{'' if earlier == 1 else 's'} (in the log)")
+              if earlier else None,
+              el("ol", {"aria_labelledby": "how-ended-h",
+                        "start": str(earlier + 1) if earlier else None},
                  [el("li", {}, event_markup(str(e.get("text", "")), names)) for e in shown]))
 
 
