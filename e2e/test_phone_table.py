@@ -90,7 +90,10 @@ def fit(page: Page) -> dict[str, Any]:
         const o = document.querySelector('.felt-others');
         const more = document.querySelector('[data-testid=since-more]');
         const hand = document.querySelector('.swoop-hand .card');
+        const ups = [...document.querySelectorAll('[data-testid^=my-up-]')]
+            .map(e => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height));
         return {page: document.documentElement.scrollHeight - innerHeight,
+                up: ups.length ? Math.min(...ups) : null,
                 others: o ? o.scrollHeight - o.clientHeight : 0,
                 more: more ? more.getBoundingClientRect().height : null,
                 hand: hand ? hand.getBoundingClientRect().width : null};
@@ -101,7 +104,7 @@ def fit(page: Page) -> dict[str, Any]:
 def test_phone_tables_fit_and_taps(phone: Page, app_url: str) -> None:
     """Swingo with 7 to 10 players: every seat on screen, nothing scrolls;
     "+N earlier" 44 px high; the title on one line; Swoop's hand at 3 players
-    at least 50 px wide a card."""
+    at least 50 px wide a card, its face-up cards 44 px (they were 39)."""
     open_app(phone, app_url, "seed=11&botdelay=0")
     bad: dict[str, object] = {}
     mores = []
@@ -120,6 +123,8 @@ def test_phone_tables_fit_and_taps(phone: Page, app_url: str) -> None:
             found.append("the title takes two lines")
         if game == "swoop" and players == 3 and m["hand"] < 50:
             found.append(f"hand cards {m['hand']} px wide")
+        if game == "swoop" and m["up"] is not None and m["up"] < 44:  # playtest: 39 px
+            found.append(f"face-up cards {m['up']} px wide")
         if found:
             bad[f"{game}-{players}"] = found
             shot(phone, f"phone-failed-{game}-{players}")
