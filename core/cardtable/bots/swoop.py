@@ -300,7 +300,9 @@ class HardBot(ReasonedBot):
     """Determinized look-ahead over medium's best few plays (see the module docstring)."""
 
     candidates = 3
-    samples = 4
+    #: Hidden-card samples per decision: 12 won 43.8% of deals alone against three
+    #: greedy players (4,000 deals), 4 won 40.6%, 24 42.9%; a fourth candidate 42.7%.
+    samples = 12
     plies = 16
     #: Plays the rules score this much below their best are not considered.
     margin = 60.0
