@@ -6,13 +6,15 @@
 * **hard** plays each legal move out on the same sampled pack orders (common random
   numbers, so the moves are compared on the same luck) with both players continuing
   by the greedy rule, and takes the move that wins most often: the pack is the game's
-  only hidden part, so a sampled order makes the rest of the game known. A playout
-  stops ``horizon`` moves ahead and is then scored as a win chance from the two hands'
-  values; near the end it runs to the last move and scores 1 / 0.5 / 0. The last
-  ``exact`` plies are searched instead (expectimax: its own moves maximise, the
-  opponent's minimise, a stack that empties a position is a chance node over the
-  unseen cards). The playouts and samples are fixed by a budget of moves played, not
-  the clock, so a decision is deterministic and replays identically.
+  only hidden part, so a sampled order makes the rest of the game known. Its greedy
+  players judge a stack that deals by other cards of that order than the one
+  it deals (the pack is face down, P-4). A playout stops ``horizon`` moves ahead and
+  is then scored as a win chance from the two hands' values; near the end it runs to
+  the last move and scores 1 / 0.5 / 0. The last ``exact`` plies are searched instead
+  (expectimax: its own moves maximise, the opponent's minimise, a stack that empties
+  a position is a chance node over the unseen cards). The playouts and samples are
+  fixed by a budget of moves played, not the clock, so a decision is deterministic
+  and replays identically.
 
 The bots rebuild a searchable position from the view (``rows``, ``moves_left``,
 ``turn``, ``seat``) with cards as :mod:`cardtable.evaluate` int codes, and play it by
@@ -238,28 +240,43 @@ _ACTIVE = tuple(tuple(active_index(seat, made % MOVES_EACH) for made in range(MO
                 for seat in (0, 1))
 
 
+#: Cards a playout's greedy player judges a stack that deals by (see ``_greedy_step``).
+_GUESSES = 3
+
+
 def _greedy_step(stacks: list[list[int]], tops: list[int], seat: int, here: int,
                  row: int, other: int, pack: Sequence[int], dealt: int) -> int:
     """Play the greedy rule's move for ``seat`` at ``here`` in place (on a playout's
-    own copies) and return how many pack cards it dealt (0 or 1). The greedy player
-    of a playout knows the next card of the sampled pack."""
+    own copies) and return how many pack cards it dealt (0 or 1).
+
+    A stack that empties ``here`` deals ``pack[dealt]`` (P-4), which the player
+    cannot see: it is judged by the average over the next :data:`_GUESSES` cards
+    after it in the sampled order, as likely as any unseen card and independent of
+    the one dealt. (It used to be judged by the very card it would get: play-outs
+    in which every player foresaw its draws overrated a move that took a draw away
+    from the opponent; playtest, seed 1, Ana's 6th move.)"""
     hv = high_value_codes
     mine = hv(tops[row:row + COLS])
     theirs = hv(tops[other:other + COLS])
-    best = mine - theirs
+    best: float = mine - theirs
     kind, to = PASS, -1
     th = tops[here]
-    below = stacks[here][-2] if len(stacks[here]) > 1 else pack[dealt]
+    guesses: Sequence[int] = ((stacks[here][-2],) if len(stacks[here]) > 1
+                              else pack[dealt + 1:dealt + 1 + _GUESSES] or pack[dealt:])
     mine_row = here // COLS
     for there in _NEIGHBOURS[here]:
         tt = tops[there]
         same = there // COLS == mine_row
         tops[here], tops[there] = tt, th          # swap
-        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        d: float = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
         if d > best:
             best, kind, to = d, SWAP, there
-        tops[here] = below                         # stack: ``th`` onto ``there``
-        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        total = 0                                  # stack: ``th`` onto ``there``
+        for below in guesses:
+            tops[here] = below
+            total += hv(tops[row:row + COLS]) - (theirs if same else
+                                                  hv(tops[other:other + COLS]))
+        d = total / len(guesses)
         if d > best:
             best, kind, to = d, STACK, there
         tops[here], tops[there] = th, tt
