@@ -266,3 +266,43 @@ def test_hard_keeps_its_pair_in_the_seed_1_playtest_position():
                  for k in range(12))
     assert stacks <= 6  # was 11 of 12 (27 of 30) before the play-outs stopped peeking
 
+
+def test_hard_says_what_it_breaks_up_its_hand_for():
+    """A move that leaves the bot's row a worse hand class than it had (P-6) reads as
+    a blunder unless the caption says what it plays for; a move that keeps the class
+    says nothing of the kind."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+    from cardtable.evaluate import CATEGORIES
+
+    state = _seed_1_position()
+    bot = make_bot("swap-poker", "hard")
+    said = {}
+    for k in range(12):
+        action, reason = choose_with_reason(bot, state.view(1), state.legal_actions(1),
+                                            random.Random(k))
+        said[action] = reason
+    assert said[Stack(("bottom", 0))].startswith(
+        "Stack 10♣ on Q♣: breaks up a pair of Tens to go for "), said
+    assert said[Stack(("bottom", 0))].endswith("; the best in 62 play-outs 8 moves ahead")
+    kept = [r for a, r in said.items() if a != Stack(("bottom", 0))]
+    assert kept and not any("breaks up" in r for r in kept), kept
+
+    # the words from the play-outs' ends: a straight more often than the best keeper
+    p = Position(state.view(1))
+    legal = state.legal_actions(1)
+    chosen = legal.index(Stack(("bottom", 0)))
+    keeper = legal.index(Swap(("top", 1)))
+    values = [0.5] * len(legal)
+    values[keeper], values[chosen] = 0.8, 0.9
+    straight = CATEGORIES.index("Straight")
+    ends = [([0] * 9, [0] * 9) for _ in legal]
+    ends[chosen][0][straight], ends[keeper][0][1] = 40, 40
+    ends[chosen][1][0] = ends[keeper][1][0] = 40
+    plan = _breakup_plan(p, legal, values, ends, chosen)
+    assert plan == "breaks up a pair of Tens to go for a straight"
+    ends[chosen][0][straight], ends[chosen][0][1] = 0, 40
+    ends[chosen][1][0], ends[chosen][1][1] = 40, 0
+    ends[keeper][1][0], ends[keeper][1][1] = 0, 40
+    assert _breakup_plan(p, legal, values, ends, chosen) == \
+        "breaks up a pair of Tens to hold their hand down"
+    assert _breakup_plan(p, legal, values, ends, keeper) == ""

@@ -14,7 +14,7 @@
   (expectimax: its own moves maximise, the opponent's minimise, a stack that empties
   a position is a chance node over the unseen cards). The playouts and samples are
   fixed by a budget of moves played, not the clock, so a decision is deterministic
-  and replays identically.
+  and replays identically. A move that breaks up its hand says what it plays for.
 
 The bots rebuild a searchable position from the view (``rows``, ``moves_left``,
 ``turn``, ``seat``) with cards as :mod:`cardtable.evaluate` int codes, and play it by
@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from ..actions import Action
 from ..cards import Card
 from ..engine import JSON
-from ..evaluate import high_value_codes
+from ..evaluate import high_value_codes, in_sentence, name_of
 from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
 from . import Reason, ReasonedBot, register_bot
 
@@ -369,9 +369,12 @@ class HardBot(ReasonedBot):
         rows = p.rows
         k = self.steepness * _SCALE
         values = []
+        ends = []  # per move: how often each hand class ends its play-outs, mine / theirs
         for action in legal:
             kind, there = _move_of(action)
             total = 0.0
+            mine_ends = [0] * _CLASSES
+            theirs_ends = [0] * _CLASSES
             for order in orders:
                 stacks = [s[:] for s in p.stacks]
                 tops = p.tops[:]
@@ -385,15 +388,24 @@ class HardBot(ReasonedBot):
                     made[seat] += 1
                     seat = 1 - seat
                 a, b = rows[me], rows[1 - me]
-                d = high_value_codes(tops[a:a + COLS]) - high_value_codes(tops[b:b + COLS])
+                mine = high_value_codes(tops[a:a + COLS])
+                theirs = high_value_codes(tops[b:b + COLS])
+                mine_ends[mine >> 20] += 1
+                theirs_ends[theirs >> 20] += 1
+                d = mine - theirs
                 if to_end:
                     total += 1.0 if d > 0 else 0.0 if d < 0 else 0.5
                 else:
                     total += 1.0 / (1.0 + math.exp(-k * d))
             values.append(total / packs)
+            ends.append((mine_ends, theirs_ends))
         choice, value = _pick(legal, values, rng)
-        return choice, lambda: _playout_reason(_words(choice, p.view), value, packs,
-                                               horizon, to_end)
+
+        def reason() -> str:
+            plan = _breakup_plan(p, legal, values, ends, legal.index(choice))
+            return _playout_reason(_words(choice, p.view), value, packs, horizon, to_end,
+                                   plan)
+        return choice, reason
 
 
 def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
@@ -404,14 +416,68 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
     return best[rng.randrange(len(best))], best_value
 
 
+#: Hand classes (``value >> 20``), High card to Straight flush.
+_CLASSES = 9
+#: A hand class as it reads after "for": "for a straight".
+_GOAL_WORDS = ("a high card", "a pair", "two pair", "three of a kind", "a straight",
+               "a flush", "a full house", "four of a kind", "a straight flush")
+
+
+def _kept_value(p: Position, kind: int, here: int, there: int) -> int:
+    """The value of my row's top cards right after a move; a stack that empties the
+    active position counts only the five cards that stay (the dealt one is unknown)."""
+    tops = p.tops[:]
+    if kind == SWAP:
+        tops[here], tops[there] = tops[there], tops[here]
+    elif kind == STACK:
+        tops[there] = tops[here]
+        below = p.stacks[here][-2] if len(p.stacks[here]) > 1 else None
+        tops[here] = below if below is not None else -1
+    a = p.rows[p.me]
+    return high_value_codes([c for c in tops[a:a + COLS] if c >= 0])
+
+
+def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
+                  ends: Sequence[tuple[list[int], list[int]]], chosen: int) -> str:
+    """What a move that leaves the bot's row a worse hand class than it has plays
+    for (P-6: the better five of the six top cards win), in the game's words, or ""
+    when the move keeps the class. Such a move reads as a blunder on the table
+    (playtest, seed 1: "stacks 10♣ on Q♣" broke up Ana's pair of Tens), so the
+    caption says what the play-outs that chose it found: the better hand class it
+    ends with more often (in a tenth of them or more) than the best move that keeps
+    the hand (Pass always does), else the opponent's hand held lower."""
+    now = p.values()[0]
+    here = active_index(p.me, p.made[p.me])
+    keeps = [_kept_value(p, kind, here, there) >> 20 >= now >> 20
+             for kind, there in map(_move_of, legal)]
+    if keeps[chosen]:
+        return ""
+    keep = max((i for i in range(len(legal)) if keeps[i]), key=lambda i: values[i])
+    mine, theirs = ends[chosen]
+    mine_kept, theirs_kept = ends[keep]
+    plays = max(sum(mine), 1)
+    gains = [(mine[c] - mine_kept[c], c) for c in range((now >> 20) + 1, _CLASSES)]
+    gain, goal = max(gains, default=(0, 0))
+    given_up = in_sentence(name_of(now))
+    if gain * 10 >= plays and gain > 0:  # in at least one play-out in ten more
+        return f"breaks up {given_up} to go for {_GOAL_WORDS[goal]}"
+    held = sum(c * n for c, n in enumerate(theirs)) / plays
+    held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
+    if held < held_kept - 0.1:  # a tenth of a hand class lower on average
+        return f"breaks up {given_up} to hold their hand down"
+    return f"breaks up {given_up}"
+
+
 def _playout_reason(move: str, chance: float, packs: int, horizon: int,
-                    to_end: bool) -> str:
+                    to_end: bool, plan: str = "") -> str:
     """Play-outs to the end count wins; shorter ones only judge the hands part-way,
     which is no chance to win, so no percentage is claimed for them (playtest: both
-    players were told "about 95% to win" at once)."""
+    players were told "about 95% to win" at once). ``plan``: what a move that breaks
+    up the bot's hand plays for (:func:`_breakup_plan`), said first."""
+    head = f"{move}: {plan}; " if plan else f"{move}: "
     if to_end:
-        return f"{move}: wins {chance:.0%} of {packs} play-outs to the end"
-    return f"{move}: the best in {packs} play-outs {horizon} moves ahead"
+        return f"{head}wins {chance:.0%} of {packs} play-outs to the end"
+    return f"{head}the best in {packs} play-outs {horizon} moves ahead"
 
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool) -> str:
