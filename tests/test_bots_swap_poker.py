@@ -186,3 +186,127 @@ def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end
     _, said = choose_with_reason(make_bot("swap-poker", "easy"), state.view(seat),
                                  state.legal_actions(seat), random.Random(1))
     assert said.endswith(": a beginner's guess") and len(said.split(":")[0]) > 4, said
+
+
+#: Playtest (solo against the hard bot, seed 1): the first eleven moves, after which
+#: Ana (seat 1, top row 10♣ 9♠ Q♥ 7♦ 10♦ 4♥: a pair of Tens) "stacks 10♣ on Q♣".
+_SEED_1_MOVES = (
+    (0, {"type": "swap", "to": ["bottom", 1]}), (1, {"type": "stack", "to": ["bottom", 5]}),
+    (0, {"type": "swap", "to": ["bottom", 2]}), (1, {"type": "swap", "to": ["top", 3]}),
+    (0, {"type": "stack", "to": ["top", 2]}), (1, {"type": "stack", "to": ["bottom", 3]}),
+    (0, {"type": "swap", "to": ["top", 3]}), (1, {"type": "stack", "to": ["top", 3]}),
+    (0, {"type": "stack", "to": ["bottom", 5]}), (1, {"type": "stack", "to": ["top", 0]}),
+    (0, {"type": "stack", "to": ["top", 5]}),
+)
+
+
+def _seed_1_position():
+    from cardtable.actions import action_from_json
+
+    state = cardtable.new_game("swap-poker", seed=1)
+    for seat, data in _SEED_1_MOVES:
+        state.apply(seat, action_from_json(data, state.action_types))
+    assert [st[-1] for st in state.view(1)["rows"][0]] == ["Tc", "9s", "Qh", "7d", "Td", "4h"]
+    return state
+
+
+def test_a_playout_player_cannot_see_the_card_a_stack_deals():
+    """P-4: a stack that empties the active position gets the pack's next card, face
+    down until dealt. Hard's play-outs had the greedy player judge such a stack by
+    the very card it would get, so every player in them foresaw its draws, and a
+    move that took a draw away from the opponent was overrated (playtest, seed 1:
+    Ana broke up her pair of Tens). The move played must not depend on that card."""
+    from cardtable.bots.swap_poker import _ACTIVE, Position, _greedy_step
+    from cardtable.sim.play import play_out, random_chooser
+
+    rng = random.Random(11)
+    differed = checked = 0
+    for seed in range(60):
+        state = cardtable.new_game("swap-poker", seed=seed)
+        play_out(state, random_chooser(rng), limit=rng.randrange(18))
+        seat = state.to_act[0]
+        p = Position(state.view(seat))
+        here = _ACTIVE[seat][p.made[seat]]
+        if len(p.stacks[here]) != 1:
+            continue
+        order = p.unseen[:]
+        rng.shuffle(order)
+        moves = set()
+        for k in range(len(order)):  # every unseen card as the one dealt next
+            pack = order[:]
+            pack[0], pack[k] = pack[k], pack[0]
+            if 1 <= k <= 8:
+                continue  # the cards right after it: those it may judge the stack by
+            stacks, tops = [s[:] for s in p.stacks], p.tops[:]
+            _greedy_step(stacks, tops, seat, here, p.rows[seat], p.rows[1 - seat], pack, 0)
+            moves.add(tuple(len(s) for s in stacks) + tuple(
+                t for i, t in enumerate(tops) if i != here))
+        checked += 1
+        differed += len(moves) > 1
+    assert checked >= 10
+    assert differed == 0
+
+
+def test_hard_keeps_its_pair_in_the_seed_1_playtest_position():
+    """Playtest (seed 1, Ana's 6th move): the hard bot "stacks 10♣ on Q♣", breaking up
+    its pair of Tens (P-6: the better five of the six top cards wins) and handing the
+    10♣ to the opponent's row (P-5). Played out by the hard bot for both seats on 500
+    pack orders, that move wins 64%; swapping 10♣ with 9♠ (the pair stays) 75%,
+    swapping 10♣ with Q♣ (a pair of Queens) 74%. The site's own request (seed 1,
+    seat 1) now keeps a pair."""
+    from cardtable.bots.decision import decide
+
+    state = _seed_1_position()
+    request = {"game": "swap-poker", "level": "hard", "seat": 1, "seed": 1,
+               "view": state.view(1), "legal": [a.to_json() for a in state.legal_actions(1)]}
+    action, why = decide(request)
+    assert action != {"type": "stack", "to": ["bottom", 0]}, why
+    bot = make_bot("swap-poker", "hard")
+    stacks = sum(choose_action(state, 1, bot, random.Random(k)) == Stack(("bottom", 0))
+                 for k in range(12))
+    assert stacks == 0  # 11 of 12 while the play-outs peeked; 5 of 12 judging by 3 cards
+
+
+def test_hard_says_what_it_breaks_up_its_hand_for():
+    """A move that leaves the bot's row a worse hand class than it had (P-6) reads as
+    a blunder unless the caption says what it plays for (playtest, seed 1: "stacks
+    10♣ on Q♣" broke up Ana's pair of Tens); a move that keeps the class says
+    nothing of the kind. Here the top row gives up its pair of Aces to break the
+    bottom row's three Kings, swapping with the position across (P-5)."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+    from cardtable.evaluate import CATEGORIES
+
+    state = cardtable.new_game("swap-poker", seed=1, options={"first": "top"},
+                               deck=stacked_deck("3h Qs 2s As 4d Ad", "Jc Qh 4s Kh Kc Ks"))
+    bot = make_bot("swap-poker", "hard")
+    for k in range(3):
+        action, reason = choose_with_reason(bot, state.view(1), state.legal_actions(1),
+                                            random.Random(k))
+        assert action == Swap(("bottom", 5))
+        assert reason.startswith("Swap A♦ with K♠: breaks up a pair of Aces to "), reason
+        assert reason.endswith("; the best in 62 play-outs 8 moves ahead"), reason
+
+    state = _seed_1_position()
+    for k in range(3):  # the playtest position: hard now keeps a pair and says nothing
+        action, reason = choose_with_reason(bot, state.view(1), state.legal_actions(1),
+                                            random.Random(k))
+        assert action != Stack(("bottom", 0)) and "breaks up" not in reason, reason
+    # the words from the play-outs' ends: a straight more often than the best keeper
+    p = Position(state.view(1))
+    legal = state.legal_actions(1)
+    chosen = legal.index(Stack(("bottom", 0)))
+    keeper = legal.index(Swap(("top", 1)))
+    values = [0.5] * len(legal)
+    values[keeper], values[chosen] = 0.8, 0.9
+    straight = CATEGORIES.index("Straight")
+    ends = [([0] * 9, [0] * 9) for _ in legal]
+    ends[chosen][0][straight], ends[keeper][0][1] = 40, 40
+    ends[chosen][1][0] = ends[keeper][1][0] = 40
+    plan = _breakup_plan(p, legal, values, ends, chosen)
+    assert plan == "breaks up a pair of Tens to go for a straight"
+    ends[chosen][0][straight], ends[chosen][0][1] = 0, 40
+    ends[chosen][1][0], ends[chosen][1][1] = 40, 0
+    ends[keeper][1][0], ends[keeper][1][1] = 0, 40
+    assert _breakup_plan(p, legal, values, ends, chosen) == \
+        "breaks up a pair of Tens to hold their hand down"
+    assert _breakup_plan(p, legal, values, ends, keeper) == ""

@@ -6,13 +6,15 @@
 * **hard** plays each legal move out on the same sampled pack orders (common random
   numbers, so the moves are compared on the same luck) with both players continuing
   by the greedy rule, and takes the move that wins most often: the pack is the game's
-  only hidden part, so a sampled order makes the rest of the game known. A playout
-  stops ``horizon`` moves ahead and is then scored as a win chance from the two hands'
-  values; near the end it runs to the last move and scores 1 / 0.5 / 0. The last
-  ``exact`` plies are searched instead (expectimax: its own moves maximise, the
-  opponent's minimise, a stack that empties a position is a chance node over the
-  unseen cards). The playouts and samples are fixed by a budget of moves played, not
-  the clock, so a decision is deterministic and replays identically.
+  only hidden part, so a sampled order makes the rest of the game known. Its greedy
+  players judge a stack that deals by other cards of that order than the one
+  it deals (the pack is face down, P-4). A playout stops ``horizon`` moves ahead and
+  is then scored as a win chance from the two hands' values; near the end it runs to
+  the last move and scores 1 / 0.5 / 0. The last ``exact`` plies are searched instead
+  (expectimax: its own moves maximise, the opponent's minimise, a stack that empties
+  a position is a chance node over the unseen cards). The playouts and samples are
+  fixed by a budget of moves played, not the clock, so a decision is deterministic
+  and replays identically. A move that breaks up its hand says what it plays for.
 
 The bots rebuild a searchable position from the view (``rows``, ``moves_left``,
 ``turn``, ``seat``) with cards as :mod:`cardtable.evaluate` int codes, and play it by
@@ -29,7 +31,7 @@ from collections.abc import Sequence
 from ..actions import Action
 from ..cards import Card
 from ..engine import JSON
-from ..evaluate import high_value_codes
+from ..evaluate import high_value_codes, in_sentence, name_of
 from ..games.swap_poker import COLS, MOVES_EACH, SEAT_ROW, Stack, Swap, active_index, neighbours
 from . import Reason, ReasonedBot, register_bot
 
@@ -238,28 +240,47 @@ _ACTIVE = tuple(tuple(active_index(seat, made % MOVES_EACH) for made in range(MO
                 for seat in (0, 1))
 
 
+#: Cards a playout's greedy player judges a stack that deals by (see ``_greedy_step``;
+#: the tests take it to be at most 8). Judging by one card, the player draws whenever
+#: that card happens to be good, nearly as often as when it saw the card it gets: at
+#: the seed-1 playtest position hard then chose the pair-breaking stack with 28 of
+#: 30 generators, judging by 3 cards with 9, by 5 with none.
+_GUESSES = 5
+
+
 def _greedy_step(stacks: list[list[int]], tops: list[int], seat: int, here: int,
                  row: int, other: int, pack: Sequence[int], dealt: int) -> int:
     """Play the greedy rule's move for ``seat`` at ``here`` in place (on a playout's
-    own copies) and return how many pack cards it dealt (0 or 1). The greedy player
-    of a playout knows the next card of the sampled pack."""
+    own copies) and return how many pack cards it dealt (0 or 1).
+
+    A stack that empties ``here`` deals ``pack[dealt]`` (P-4), which the player
+    cannot see: it is judged by the average over the next :data:`_GUESSES` cards
+    after it in the sampled order, as likely as any unseen card and independent of
+    the one dealt. (It used to be judged by the very card it would get: play-outs
+    in which every player foresaw its draws overrated a move that took a draw away
+    from the opponent; playtest, seed 1, Ana's 6th move.)"""
     hv = high_value_codes
     mine = hv(tops[row:row + COLS])
     theirs = hv(tops[other:other + COLS])
-    best = mine - theirs
+    best: float = mine - theirs
     kind, to = PASS, -1
     th = tops[here]
-    below = stacks[here][-2] if len(stacks[here]) > 1 else pack[dealt]
+    guesses: Sequence[int] = ((stacks[here][-2],) if len(stacks[here]) > 1
+                              else pack[dealt + 1:dealt + 1 + _GUESSES] or pack[dealt:])
     mine_row = here // COLS
     for there in _NEIGHBOURS[here]:
         tt = tops[there]
         same = there // COLS == mine_row
         tops[here], tops[there] = tt, th          # swap
-        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        d: float = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
         if d > best:
             best, kind, to = d, SWAP, there
-        tops[here] = below                         # stack: ``th`` onto ``there``
-        d = hv(tops[row:row + COLS]) - (theirs if same else hv(tops[other:other + COLS]))
+        total = 0                                  # stack: ``th`` onto ``there``
+        for below in guesses:
+            tops[here] = below
+            total += hv(tops[row:row + COLS]) - (theirs if same else
+                                                  hv(tops[other:other + COLS]))
+        d = total / len(guesses)
         if d > best:
             best, kind, to = d, STACK, there
         tops[here], tops[there] = th, tt
@@ -352,9 +373,12 @@ class HardBot(ReasonedBot):
         rows = p.rows
         k = self.steepness * _SCALE
         values = []
+        ends = []  # per move: how often each hand class ends its play-outs, mine / theirs
         for action in legal:
             kind, there = _move_of(action)
             total = 0.0
+            mine_ends = [0] * _CLASSES
+            theirs_ends = [0] * _CLASSES
             for order in orders:
                 stacks = [s[:] for s in p.stacks]
                 tops = p.tops[:]
@@ -368,15 +392,24 @@ class HardBot(ReasonedBot):
                     made[seat] += 1
                     seat = 1 - seat
                 a, b = rows[me], rows[1 - me]
-                d = high_value_codes(tops[a:a + COLS]) - high_value_codes(tops[b:b + COLS])
+                mine = high_value_codes(tops[a:a + COLS])
+                theirs = high_value_codes(tops[b:b + COLS])
+                mine_ends[mine >> 20] += 1
+                theirs_ends[theirs >> 20] += 1
+                d = mine - theirs
                 if to_end:
                     total += 1.0 if d > 0 else 0.0 if d < 0 else 0.5
                 else:
                     total += 1.0 / (1.0 + math.exp(-k * d))
             values.append(total / packs)
+            ends.append((mine_ends, theirs_ends))
         choice, value = _pick(legal, values, rng)
-        return choice, lambda: _playout_reason(_words(choice, p.view), value, packs,
-                                               horizon, to_end)
+
+        def reason() -> str:
+            plan = _breakup_plan(p, legal, values, ends, legal.index(choice))
+            return _playout_reason(_words(choice, p.view), value, packs, horizon, to_end,
+                                   plan)
+        return choice, reason
 
 
 def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
@@ -387,14 +420,68 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
     return best[rng.randrange(len(best))], best_value
 
 
+#: Hand classes (``value >> 20``), High card to Straight flush.
+_CLASSES = 9
+#: A hand class as it reads after "for": "for a straight".
+_GOAL_WORDS = ("a high card", "a pair", "two pair", "three of a kind", "a straight",
+               "a flush", "a full house", "four of a kind", "a straight flush")
+
+
+def _kept_value(p: Position, kind: int, here: int, there: int) -> int:
+    """The value of my row's top cards right after a move; a stack that empties the
+    active position counts only the five cards that stay (the dealt one is unknown)."""
+    tops = p.tops[:]
+    if kind == SWAP:
+        tops[here], tops[there] = tops[there], tops[here]
+    elif kind == STACK:
+        tops[there] = tops[here]
+        below = p.stacks[here][-2] if len(p.stacks[here]) > 1 else None
+        tops[here] = below if below is not None else -1
+    a = p.rows[p.me]
+    return high_value_codes([c for c in tops[a:a + COLS] if c >= 0])
+
+
+def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
+                  ends: Sequence[tuple[list[int], list[int]]], chosen: int) -> str:
+    """What a move that leaves the bot's row a worse hand class than it has plays
+    for (P-6: the better five of the six top cards win), in the game's words, or ""
+    when the move keeps the class. Such a move reads as a blunder on the table
+    (playtest, seed 1: "stacks 10♣ on Q♣" broke up Ana's pair of Tens), so the
+    caption says what the play-outs that chose it found: the better hand class it
+    ends with more often (in a tenth of them or more) than the best move that keeps
+    the hand (Pass always does), else the opponent's hand held lower."""
+    now = p.values()[0]
+    here = active_index(p.me, p.made[p.me])
+    keeps = [_kept_value(p, kind, here, there) >> 20 >= now >> 20
+             for kind, there in map(_move_of, legal)]
+    if keeps[chosen]:
+        return ""
+    keep = max((i for i in range(len(legal)) if keeps[i]), key=lambda i: values[i])
+    mine, theirs = ends[chosen]
+    mine_kept, theirs_kept = ends[keep]
+    plays = max(sum(mine), 1)
+    gains = [(mine[c] - mine_kept[c], c) for c in range((now >> 20) + 1, _CLASSES)]
+    gain, goal = max(gains, default=(0, 0))
+    given_up = in_sentence(name_of(now))
+    if gain * 10 >= plays and gain > 0:  # in at least one play-out in ten more
+        return f"breaks up {given_up} to go for {_GOAL_WORDS[goal]}"
+    held = sum(c * n for c, n in enumerate(theirs)) / plays
+    held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
+    if held < held_kept - 0.1:  # a tenth of a hand class lower on average
+        return f"breaks up {given_up} to hold their hand down"
+    return f"breaks up {given_up}"
+
+
 def _playout_reason(move: str, chance: float, packs: int, horizon: int,
-                    to_end: bool) -> str:
+                    to_end: bool, plan: str = "") -> str:
     """Play-outs to the end count wins; shorter ones only judge the hands part-way,
     which is no chance to win, so no percentage is claimed for them (playtest: both
-    players were told "about 95% to win" at once)."""
+    players were told "about 95% to win" at once). ``plan``: what a move that breaks
+    up the bot's hand plays for (:func:`_breakup_plan`), said first."""
+    head = f"{move}: {plan}; " if plan else f"{move}: "
     if to_end:
-        return f"{move}: wins {chance:.0%} of {packs} play-outs to the end"
-    return f"{move}: the best in {packs} play-outs {horizon} moves ahead"
+        return f"{head}wins {chance:.0%} of {packs} play-outs to the end"
+    return f"{head}the best in {packs} play-outs {horizon} moves ahead"
 
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool) -> str:
