@@ -558,3 +558,20 @@ def test_an_open_raise_with_a_weak_five_says_it_is_after_the_blinds():
                                    s.legal_actions(seat), bot_rng(5, seat))
     assert move.kind == "raise", why
     assert why.endswith("but one player is left to act: a raise may take the blinds"), why
+
+
+def test_the_quick_top_range_checks_agree_with_the_five_place():
+    """The cheap checks the reads draw fives with (S-12 high-low: the low place first)
+    say the same as the five's place, and a drawn five avoids the cards in use."""
+    from cardtable.bots.swingo.reading import _five_in, _five_share, _in_top
+    rng = random.Random(3)
+    for rankings in (("high",), ("deuce-to-seven",), ("high", "deuce-to-seven"),
+                     ("high", "ace-to-five")):
+        for _ in range(3000):
+            five = rng.sample(range(52), 5)
+            share = rng.choice((0.05, 0.1, 0.15, 0.3, 0.5))
+            assert _in_top(five, rankings, share) == (_five_share(five, rankings) <= share)
+        used = set(range(20))
+        for share in (0.05, 0.3):
+            five = _five_in(list(range(52)), used, share, rankings, rng)
+            assert used.isdisjoint(five) and _five_share(five, rankings) <= share

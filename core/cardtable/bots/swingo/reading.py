@@ -25,7 +25,7 @@ from ... import evaluate as ev
 from ...cards import Card, make_deck
 from ...engine import JSON
 from ...games.swingo.showdown import half_winners
-from .strength import split_top_share, top_share_codes
+from .strength import split_in_top, split_top_share, top_share_codes
 
 DECK = tuple(range(52))
 _CARD = {ev.card_code(c): c for c in make_deck()}
@@ -193,12 +193,19 @@ def _five_share(five: Sequence[int], rankings: Sequence[str]) -> float:
     return top_share_codes(five, rankings[0])
 
 
+def _in_top(five: Sequence[int], rankings: Sequence[str], share: float) -> bool:
+    """``_five_share(five, rankings) <= share``, as cheaply as it can be told."""
+    if len(rankings) == 2:
+        return split_in_top(five, rankings[1], share)
+    return top_share_codes(five, rankings[0]) <= share
+
+
 def _five_weight(five: Sequence[int], invested_bb: float, rankings: Sequence[str],
                  reads: Sequence[tuple[float, float, float]] = FIVE_READS) -> float:
     """How well a five fits chips put in before the hole choice."""
     for bb, top, other in reads:
         if invested_bb >= bb:
-            return 1.0 if _five_share(five, rankings) <= top else other
+            return 1.0 if _in_top(five, rankings, top) else other
     return 1.0
 
 
@@ -286,6 +293,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     kept_over = {s: _kept_over(unseen, b, rankings[0]) for s, b in known.items()} if read else {}
     betting = {s for s in opps if t.round and t.round > 1 and t.bets[s] > 0}
     checked = t.checked() if read else set()
+    fits: dict[tuple[int, ...], float] = {}
     players = [t.me, *opps]
     mine_seen: list[int] = []
     if callers and len(opps) == 1 and opps[0] in known and len(rankings) == 1:
@@ -323,7 +331,11 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                     hole = rng.sample(above if usual else unseen, 2)
                     if not used.isdisjoint(hole):
                         continue
-                    fit = _five_weight([*hole, *b], invested[s], rankings, five_reads)
+                    key = (s, *sorted(hole))
+                    fit = fits.get(key, -1.0)
+                    if fit < 0:  # the same pair recurs over the samples: judged once
+                        fit = fits[key] = _five_weight([*hole, *b], invested[s], rankings,
+                                                       five_reads)
                     if fit >= 1 or rng.random() < fit:
                         break
                 while not used.isdisjoint(hole):
@@ -442,12 +454,11 @@ def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequ
              rng: random.Random, tries: int = 80) -> list[int]:
     """Five unused cards in the top ``share`` of fives (drawn until one is; after
     ``tries`` draws, any five of the unused cards)."""
-    five: list[int] = []
-    for _ in range(tries):
-        five = rng.sample(unseen, 5)
-        if used.isdisjoint(five) and (share >= 1 or _five_share(five, rankings) <= share):
-            return five
     pool = [c for c in unseen if c not in used]
+    for _ in range(tries):
+        five = rng.sample(pool, 5)
+        if share >= 1 or _in_top(five, rankings, share):
+            return five
     return rng.sample(pool, 5)
 
 

@@ -163,6 +163,21 @@ SPLIT_PLACES: dict[str, list[list[float]]] = {
 }
 
 
+#: For each column of :data:`SPLIT_PLACES` (the five's place for low), the best place
+#: any high place reaches with it.
+_SPLIT_BEST = {low: [min(row[k] for row in rows) for k in range(10)]
+               for low, rows in SPLIT_PLACES.items()}
+
+
+def split_in_top(codes: Sequence[int], low: str, share: float) -> bool:
+    """``split_top_share(codes, low) <= share``, cheaper when the five's low place
+    alone rules it out (most rejections while drawing fives from a top range)."""
+    column = _tenth(top_share_codes(codes, low))
+    if _SPLIT_BEST[low][column] > share:
+        return False
+    return SPLIT_PLACES[low][_tenth(top_share_codes(codes, "high"))][column] <= share
+
+
 def split_pot_share(codes: Sequence[int], low: str) -> float:
     """High-low: the five's expected share of a five-player pot (:data:`SPLIT_SHARES`)."""
     return SPLIT_SHARES[low][_tenth(top_share_codes(codes, "high"))][
