@@ -571,7 +571,7 @@ def test_the_quick_top_range_checks_agree_with_the_five_place():
             five = rng.sample(range(52), 5)
             share = rng.choice((0.05, 0.1, 0.15, 0.3, 0.5))
             assert _in_top(five, rankings, share) == (_five_share(five, rankings) <= share)
-        used = set(range(20))
-        for share in (0.05, 0.3):
+        used = set(range(0, 52, 8))
+        for share in (0.1, 0.3):
             five = _five_in(list(range(52)), used, share, rankings, rng)
             assert used.isdisjoint(five) and _five_share(five, rankings) <= share
