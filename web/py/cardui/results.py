@@ -11,6 +11,7 @@ from typing import Any
 from .cards import card, cards_text, short
 from .markup import Html, el
 from .screens import before_the_next_round, how_it_ended
+from .swoop_points import by_points, cards_head, scoring_line
 from .tables import UiCtx, View
 
 
@@ -21,9 +22,10 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
     d = deals[-1]
     out = d["went_out"]
     head = "You went out" if out == ctx.me and _solo(ctx) else f"{ctx.name(out)} went out"
+    options = view.get("options") or {}
     rows = []
     for s, pts in enumerate(d["points"]):
-        left = d["left"][s]
+        left = by_points(list(d["left"][s]), options)
         rows.append(el(
             "tr", {"data_testid": f"deal-row-{s}"},
             el("th", {"scope": "row"}, ctx.name(s)),
@@ -40,8 +42,11 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
            el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Player"),
                              el("th", {"scope": "col"}, "This deal"),
                              el("th", {"scope": "col"}, "Match total"),
-                             el("th", {"scope": "col"}, "Cards that scored"))),
+                             el("th", {"scope": "col", "class_": "scored-head"},
+                                cards_head(options)))),
            el("tbody", {}, rows)),
+        el("p", {"class_": "scoring-line", "data_testid": "scoring-line"},
+           scoring_line(options)),
         el("p", {"data_testid": "next-starter"},
            f"Lowest total wins; the match ends at {view.get('target', 500)} points. "
            + ("You start the next deal." if starter == ctx.me and _solo(ctx)
