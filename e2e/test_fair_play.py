@@ -13,6 +13,7 @@ from .test_ui_swoop import play_a_turn, start_swoop
 from .ui_helpers import (
     COVERED,
     ONE_LINE,
+    STANDINGS_COLUMNS,
     open_app,
     play_one_move,
     run_axe,
@@ -73,6 +74,13 @@ def test_swingo_no_undo_back_across_the_showdown(phone: Page, app_url: str) -> N
     expect(result).to_be_visible()
     shot(phone, "swingo-phone-hand-result", docs=True, full_page=True)
     assert run_axe(phone) == []
+    # playtest: the places sat at the panel's edge, the names centred far away
+    for width, height in ((390, 844), (1280, 800)):
+        phone.set_viewport_size({"width": width, "height": height})
+        cols = phone.evaluate(STANDINGS_COLUMNS,
+                              result.get_by_test_id("standings").element_handle())
+        assert cols["gap"] < 24 and cols["names"] == 1 and cols["chips"] == 1, (width, cols)
+    phone.set_viewport_size({"width": 390, "height": 844})
     phone.get_by_test_id("next-result").click()
     wait_turn_or_end(phone)
     expect(phone.get_by_test_id("round-result")).to_have_count(0)

@@ -182,3 +182,12 @@ COVERED = """() => { window.__covered = [];
 #: True when the element's text takes one line (no word wrapped onto a second).
 ONE_LINE = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
   return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size === 1; }"""
+
+#: The chip standings' columns: the widest gap from a place to its name, and the
+#: distinct left edges of the names and right edges of the chips (one each: a table).
+STANDINGS_COLUMNS = """(ol) => { const rows = [...ol.querySelectorAll('li')].map(li => [
+    li.querySelector('.place'), li.querySelector('.who'), li.querySelector('.chips')]
+    .map(x => x.getBoundingClientRect()));
+  return {gap: Math.max(...rows.map(([p, w]) => w.left - p.right)),
+          names: new Set(rows.map(([, w]) => Math.round(w.left))).size,
+          chips: new Set(rows.map(([, , c]) => Math.round(c.right))).size}; }"""

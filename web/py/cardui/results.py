@@ -62,7 +62,8 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
         _last_hand(view, ctx, open_=True),
-        el("h3", {}, "Chips"), el("ol", {"data_testid": "standings"}, standings))
+        el("h3", {}, "Chips"),
+        el("ol", {"class_": "chip-places", "data_testid": "standings"}, standings))
 
 
 def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
@@ -73,7 +74,13 @@ def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
     for i, x in enumerate(standings):
         if i == 0 or x["chips"] != standings[i - 1]["chips"]:
             place = i + 1
-        items.append(el("li", {"value": place}, f"{ctx.name(x['seat'])}: {x['chips']} chips"))
+        # a row of a tidy table: place, name, chips (playtest: the list's numbers
+        # sat at the panel's edge and the centred names far from them)
+        items.append(el("li", {"value": place},
+                        el("span", {"class_": "place", "aria_hidden": "true"}, f"{place}."),
+                        el("span", {"class_": "who"}, ctx.name(x["seat"])),
+                        el("span", {"class_": "sr-only"}, ": "),
+                        el("span", {"class_": "chips"}, f"{x['chips']} chips")))
     return items
 
 
@@ -145,7 +152,7 @@ def out_panel(view: View, ctx: UiCtx) -> Html:
               el("p", {}, "The others play on until one of them holds every chip. Watch "
                           "them at speed, or skip to the end: the match then stops after "
                           "this hand with the standings by chips."),
-              el("ol", {"data_testid": "standings"}, standings),
+              el("ol", {"class_": "chip-places", "data_testid": "standings"}, standings),
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
                                "data_ui": "watch", "data_testid": "watch"},
