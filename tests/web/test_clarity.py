@@ -61,3 +61,32 @@ def test_a_swoop_deal_result_sorts_the_cards_by_points_and_says_how_they_score()
         "swoop", _deal_view({"scoring": "alternate", "score": "hand-only"}), ctx)))
     assert "Each card left in hand scores: A\u20139 5, J Q K 10, 10s and jokers 20." in alt
     assert ">Cards left<" in alt and "Cards that scored" not in alt
+
+
+def _high_low_result(declarations) -> str:
+    from cardui.tables.swingo import _last_hand
+
+    from tests.rules.test_swingo_showdown import high_low
+
+    last = high_low(declarations)
+    ctx = UiCtx(names=["You", "Ben", "Cleo"], kinds=["human", "bot", "bot"], me=0)
+    page = str(_last_hand({"last_hand": last, "variant": "high-low"}, ctx, open_=True))
+    return htmlmod.unescape(re.sub(r"<[^>]+>", "|", page))
+
+
+def test_a_high_low_result_says_what_the_declarations_did():
+    """Playtest (S-12): everyone declared high; the result listed each low hand too and
+    said only "Main pot (6): You 6"."""
+    text = _high_low_result(["high", "high", "high"])
+    assert "Nobody declared low: the whole pot goes to the best high hand." in text
+    assert "Low:" not in text and "declared high" in text
+    assert "High: Aces full of Kings" in text
+    text = _high_low_result(["both", "low", "high"])  # you win high, lose low to Ben
+    assert "You declared both and lost the low half, so get nothing." in text
+    assert text.count("declared both and lost") == 1  # said once for the split pot
+    assert "High: Aces full of Kings" in text and "Low: Pair of Kings" in text  # both
+    assert "High: Straight" not in text  # Ben declared low: his high hand did not compete
+    assert "Low: Seven-five low" in text
+    text = _high_low_result(["both", "high", "high"])  # nobody else low: you scoop
+    assert "Nobody declared low" not in text and "Nobody can claim" not in text
+    assert "lost" not in text
