@@ -11,6 +11,9 @@ from .test_ui_swingo import play_a_move as swingo_move
 from .test_ui_swingo import start_swingo
 from .test_ui_swoop import play_a_turn, start_swoop
 from .ui_helpers import (
+    COVERED,
+    ONE_LINE,
+    STANDINGS_COLUMNS,
     open_app,
     play_one_move,
     run_axe,
@@ -71,6 +74,13 @@ def test_swingo_no_undo_back_across_the_showdown(phone: Page, app_url: str) -> N
     expect(result).to_be_visible()
     shot(phone, "swingo-phone-hand-result", docs=True, full_page=True)
     assert run_axe(phone) == []
+    # playtest: the places sat at the panel's edge, the names centred far away
+    for width, height in ((390, 844), (1280, 800)):
+        phone.set_viewport_size({"width": width, "height": height})
+        cols = phone.evaluate(STANDINGS_COLUMNS,
+                              result.get_by_test_id("standings").element_handle())
+        assert cols["gap"] < 24 and cols["names"] == 1 and cols["chips"] == 1, (width, cols)
+    phone.set_viewport_size({"width": 390, "height": 844})
     phone.get_by_test_id("next-result").click()
     wait_turn_or_end(phone)
     expect(phone.get_by_test_id("round-result")).to_have_count(0)
@@ -98,6 +108,7 @@ def test_swoop_deal_result_waits_for_next_deal(phone: Page, app_url: str) -> Non
     result with the points, the cards that scored, the totals and who starts next
     stays until "Next deal"."""
     open_app(phone, app_url, "seed=5&botdelay=0")
+    phone.evaluate(COVERED)
     start_swoop(phone, target=500)
     for _ in range(400):
         if wait_turn_or_end(phone, dismiss=False) == "next":
@@ -111,6 +122,13 @@ def test_swoop_deal_result_waits_for_next_deal(phone: Page, app_url: str) -> Non
     expect(result.get_by_test_id("next-starter")).to_contain_text("starts the next deal")
     phone.wait_for_timeout(300)
     expect(result).to_be_visible()
+    # playtest: the last moves' cards flew across the result, covering the scores
+    assert phone.evaluate("window.__covered") == []
+    # playtest: how cards score, said once; "Cards that scored" on one line at 390 px
+    expect(result.get_by_test_id("scoring-line")).to_contain_text("J Q K 10")
+    head = result.locator(".scored-head")
+    assert phone.evaluate(ONE_LINE, head.element_handle()), head.inner_text()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, "swoop-phone-deal-result", docs=True, full_page=True)
     assert run_axe(phone) == []
     phone.get_by_test_id("next-result").click()

@@ -23,3 +23,25 @@ def test_played_by_labels_fit_on_a_phone(phone: Page, app_url: str) -> None:
     for game in ("swingo", "swoop", "swap-poker"):
         phone.get_by_test_id(f"game-{game}").click()
         assert phone.evaluate(CUT_SELECTS) == [], game
+
+
+#: The lines of an element's text: its words grouped by the line box each starts on,
+#: and the words broken across two lines (a hyphen is a break chance).
+LINES = """(sel) => { const lines = new Map(), broken = [];
+  const walk = document.createTreeWalker(document.querySelector(sel), NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode())
+    for (const m of n.data.matchAll(/\\S+/g)) { const r = document.createRange();
+      r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+      const rects = [...r.getClientRects()];
+      if (new Set(rects.map(x => Math.round(x.top))).size > 1) broken.push(m[0]);
+      const top = Math.round(rects[0].top);
+      lines.set(top, [...(lines.get(top) || []), m[0]]); }
+  return {lines: [...lines.values()], broken}; }"""
+
+
+def test_the_tagline_leaves_no_word_alone_on_a_phone(phone: Page, app_url: str) -> None:
+    """Playtest: at 390 px "pass-and-" ended a line and "play." stood alone below."""
+    open_app(phone, app_url, "seed=1&botdelay=0")
+    got = phone.evaluate(LINES, ".brand-sub")
+    assert got["broken"] == [], got
+    assert all(len(line) > 1 for line in got["lines"]), got

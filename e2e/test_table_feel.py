@@ -13,21 +13,23 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import PHONE, _new_page
 from .test_ui_swoop import play_a_turn, start_swoop
-from .ui_helpers import open_app, start_swap_poker, wait_turn_or_end
+from .ui_helpers import COVERED, open_app, start_swap_poker, wait_turn_or_end
 
 #: Counts, on every animation frame, the most animations running at once.
 RECORDER = """() => { window.__maxAnims = 0; const f = () => {
   window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
   requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
 #: Counts the fading copies of cards leaving the middle (a pile swooped away) and
-#: of bets sliding into the pot (``chips``) and of chips sliding from the pot to a
-#: winner (``__won``).
+#: of bets sliding into the pot (``chips``), and the frames in which a winner's
+#: chips in a result pulse (``__won``).
 LEAVING = """() => { window.__leaving = 0; window.__chips = 0; window.__won = 0;
   new MutationObserver(ms => { for (const m of ms)
   for (const n of m.addedNodes) if (n.classList && n.classList.contains('leaving')) {
-    window.__leaving++; if (n.classList.contains('chips')) window.__chips++;
-    if (n.querySelector('.chip-stack')) window.__won++; }
-  }).observe(document.body, {childList: true}); }"""
+    window.__leaving++; if (n.classList.contains('chips')) window.__chips++; }
+  }).observe(document.body, {childList: true});
+  const f = () => { if (document.getAnimations().some(a => a.effect && a.effect.target
+    && a.effect.target.matches && a.effect.target.matches('.result-hand.winner .net')))
+    window.__won++; requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
 ACTIVE = "() => { const a = document.activeElement; " \
          "return !a || a === document.body ? 'body' : (a.dataset.testid || a.tagName); }"
 
@@ -162,14 +164,16 @@ def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str)
     assert phone.evaluate("() => document.activeElement.checked") is True
 
 
-def test_swingo_bets_slide_into_the_pot_and_chips_to_the_winner(phone: Page,
-                                                              app_url: str) -> None:
+def test_swingo_bets_slide_into_the_pot_and_nothing_flies_over_the_result(
+        phone: Page, app_url: str) -> None:
     """When a betting round ends, the bets in front of the seats slide into the pot;
-    when the hand's result shows, chips slide from the pot to the winner."""
+    when the hand's result shows, the winner's chips pulse there and nothing flies
+    over the result (playtest: cards and chips crossed it, covering the scores)."""
     from .test_ui_swingo import play_a_move, start_swingo
     open_app(phone, app_url, "seed=3&botdelay=0")
     start_swingo(phone)
     phone.evaluate(LEAVING)
+    phone.evaluate(COVERED)
     moves = 0
     while wait_turn_or_end(phone) != "results" and not phone.evaluate("window.__chips"):
         play_a_move(phone)
@@ -182,6 +186,7 @@ def test_swingo_bets_slide_into_the_pot_and_chips_to_the_winner(phone: Page,
         moves += 1
         assert moves < 60
     assert phone.evaluate("window.__won") > 0
+    assert phone.evaluate("window.__covered") == []
 
 
 #: Counts the Web Audio sources the page creates (a card swish or a chip click).

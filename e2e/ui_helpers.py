@@ -157,3 +157,37 @@ def table_text(page: Page) -> str:
 
 
 __all__ = ["expect"]
+
+
+#: Records, on every animation frame, what moves over a result panel (a hand's,
+#: deal's or game's result, the out-of-chips panel): a flying copy of a card or
+#: chips, or an element sliding (translated) across it. ``window.__covered``.
+COVERED = """() => { window.__covered = [];
+  const panels = '[data-testid=round-result], [data-testid=results], [data-testid=out-panel]';
+  const f = () => { for (const p of document.querySelectorAll(panels)) {
+    const b = p.getBoundingClientRect();
+    const hit = r => r.width > 0 && r.left < b.right && r.right > b.left
+      && r.top < b.bottom && r.bottom > b.top;
+    for (const g of document.querySelectorAll('.leaving'))
+      if (hit(g.getBoundingClientRect())) window.__covered.push('copy ' + g.className);
+    for (const a of document.getAnimations()) {
+      const t = a.effect && a.effect.target;
+      if (!t || !t.isConnected || a.playState !== 'running') continue;
+      const m = new DOMMatrix(getComputedStyle(t).transform);
+      if ((Math.abs(m.e) > 1 || Math.abs(m.f) > 1) && hit(t.getBoundingClientRect()))
+        window.__covered.push('moving ' + (t.dataset.card || t.className)); } }
+    requestAnimationFrame(f); };
+  requestAnimationFrame(f); }"""
+
+#: True when the element's text takes one line (no word wrapped onto a second).
+ONE_LINE = """(e) => { const r = document.createRange(); r.selectNodeContents(e);
+  return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size === 1; }"""
+
+#: The chip standings' columns: the widest gap from a place to its name, and the
+#: distinct left edges of the names and right edges of the chips (one each: a table).
+STANDINGS_COLUMNS = """(ol) => { const rows = [...ol.querySelectorAll('li')].map(li => [
+    li.querySelector('.place'), li.querySelector('.who'), li.querySelector('.chips')]
+    .map(x => x.getBoundingClientRect()));
+  return {gap: Math.max(...rows.map(([p, w]) => w.left - p.right)),
+          names: new Set(rows.map(([, w]) => Math.round(w.left))).size,
+          chips: new Set(rows.map(([, , c]) => Math.round(c.right))).size}; }"""

@@ -59,7 +59,8 @@ def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
     shown = re.search(r'data-testid="net-chips">Chips this hand: ([^<]*)<', page)
     assert shown is not None
     assert shown.group(1) == ", ".join(f"{n} {x}" for n, x in signed.items())
-    listed = re.findall(r"<li value=\"\d+\">(\w+): (\d+) chips</li>", page)
+    listed = re.findall(r'<span class="who">(\w+)</span>.*?<span class="chips">(\d+) chips<',
+                        page)
     assert sorted(listed) == sorted((n, str(400 + x)) for n, x in zip(NAMES, net, strict=True))
     assert [int(c) for _, c in listed] == sorted((400 + x for x in net), reverse=True)
     # the table of hand 2 shows the stacks with its blinds taken, as usual
@@ -88,8 +89,13 @@ def test_the_result_shows_the_river_and_marks_it_in_each_hand_that_used_it(varia
     name = Card.parse(river).name
     shown = re.search(r'data-testid="result-river">River: <span[^>]*data-card="(\w+)"', page)
     assert shown is not None and shown.group(1) == river
-    used = [h for p in last["players"] for h in (p.get("hand"), p.get("low"))
-            if h and river in h["cards"] and h.get("borrowed") != river]
+    from cardui.swingo_pots import competed
+
+    # high-low: only the halves a player declared are listed (playtest, S-12)
+    used = [h for p in last["players"]
+            for half, h in (("high", p.get("hand")), ("low", p.get("low")))
+            if h and river in h["cards"] and h.get("borrowed") != river
+            and (p.get("low") is None or competed(p, half))]
     assert used  # some shown hand plays the river
     assert page.count(f'aria-label="{name}, the river"') == len(used) + 1
 
@@ -102,4 +108,5 @@ def test_equal_chips_share_a_place():
     items = [str(x) for x in chip_places([{"seat": 0, "chips": 413}, {"seat": 1, "chips": 413},
                                           {"seat": 2, "chips": 374}], ctx)]
     assert [re.search(r'value="(\d+)"', x).group(1) for x in items] == ["1", "1", "3"]
-    assert "Ann: 413 chips" in items[0] and "Cleo: 374 chips" in items[2]
+    text = [re.sub(r"<[^>]+>", "", x) for x in items]
+    assert text[0] == "1.Ann: 413 chips" and text[2] == "3.Cleo: 374 chips"

@@ -205,7 +205,8 @@ def test_the_pile_names_its_top_as_the_card_faces_show_it():
                             (["Td", "Th", "Tc"], {"rank": "T", "count": 3}, "Three 10s on top"),
                             (["Ad"], {"rank": "A", "count": 1}, "A on top"),
                             (["Jd", "Jc", "Jh", "Js", "Js"], {"rank": "J", "count": 5},
-                             "Five J's on top")]:
+                             "Five jacks on top"),
+                            (["Qd", "Qh"], {"rank": "Q", "count": 2}, "Two queens on top")]:
         page = render_table(_pile_view(pile, top), ctx)
         shown = re.search(r'data-testid="pile-top">([^<]*)<', page).group(1)
         assert htmlmod.unescape(shown) == said

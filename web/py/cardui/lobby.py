@@ -253,7 +253,9 @@ def lobby_screen(
     parts: list[Any] = [el("header", {"class_": "lobby-head"},
                            el("h1", {"class_": "brand"}, "Card Table"),
                            el("p", {"class_": "brand-sub"},
-                              "Card games for your phone, solo or pass-and-play."))]
+                              "Card games for your phone, solo or ",
+                              # never "pass-and-" / "play." (playtest at 390 px)
+                              el("span", {"class_": "nowrap"}, "pass-and-play.")))]
     if bad_save is not None:
         parts.append(el(
             "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",

@@ -7,8 +7,9 @@ markup the page just rendered: before a render the place of every face-up card
 in its box and only the page around it moved (a line above grew or shrank: the
 card would lag behind its seat and cover what is beside it), a card new to the middle
 comes from the mover's seat, a card newly shown elsewhere flips face up, and
-the mover's seat and bet pulse. Nothing here knows a rule: the moves are the
-engine's, read from the markup before and after. Under
+the mover's seat and bet pulse. When a result panel shows, nothing flies: the
+flights under way end and only the winners' chips pulse. Nothing here knows a
+rule: the moves are the engine's, read from the markup before and after. Under
 ``prefers-reduced-motion`` nothing runs (``allowed``).
 """
 
@@ -106,23 +107,26 @@ def _to_pot(root: Any) -> None:
 
 
 #: The middle of the pot before a render that showed no result: when a hand's
-#: result follows, chips slide from there to each winner.
+#: result follows, each winner's chips pulse where they are said.
 _POT: list[tuple[float, float]] = []
 
+#: A result that waits for Next, a finished game's result, the out-of-chips panel:
+#: nothing may fly over them (playtest: a deal's last cards crossed its scores).
+PANELS = '[data-testid="round-result"], [data-testid="results"], [data-testid="out-panel"]'
 
-def _to_winners(root: Any) -> None:
-    if not _POT:
-        return
-    x, y = _POT[0]
+
+def settle() -> None:
+    """End every flight at once: the fading copies go, moving cards land."""
+    for node in js.document.querySelectorAll(".leaving"):
+        node.remove()
+    for anim in js.document.getAnimations():
+        anim.finish()
+
+
+def _pulse_winners(root: Any) -> None:
+    """The chips each winner won grow and settle in place (they never fly)."""
     for won in root.querySelectorAll(".result-hand.winner .net"):
-        r = won.getBoundingClientRect()
-        holder = _ghost('<span class="chip-stack"></span>', x - 14, y - 10)
-        holder.classList.add("chips")
-        dx, dy = r.left + r.width / 2 - x, r.top + r.height / 2 - y
-        holder.animate(_obj([{"transform": "none", "opacity": 1},
-                             {"transform": f"translate({dx}px, {dy}px) scale(.7)",
-                              "opacity": .3}]),
-                       _obj({"duration": LEAVE_MS, "easing": "ease-in-out", "fill": "forwards"}))
+        _animate(won, [{"transform": "scale(1.35)"}, {"transform": "none"}], LEAVE_MS)
 
 
 #: The middle's cards before a render (code, markup, left, top): one that is gone
@@ -161,7 +165,12 @@ def _seat(root: Any, seat: int) -> Any:
 
 
 def play(root: Any, before: Rects, mover: int | None) -> None:
-    """Animate from the places in ``before`` to the cards' places now."""
+    """Animate from the places in ``before`` to the cards' places now; when a result
+    shows, no card moves: flights still under way end, and the winners' chips pulse."""
+    if not _nil(root.querySelector(PANELS)):
+        settle()
+        _pulse_winners(root)
+        return
     seat = None if mover is None else _seat(root, mover)
     from_seat = None
     if seat is not None and not _nil(seat):
@@ -202,7 +211,8 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
             _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
     _leave(root, {code for code, rest in before.items() if rest})
     _to_pot(root)
-    _to_winners(root)
+    if _POT:
+        _pulse_winners(root)
 
 
 def _nil(value: Any) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 from .cards import card, cards_text, short
 from .markup import Html, el
 from .screens import before_the_next_round, how_it_ended
+from .swoop_points import by_points, cards_head, scoring_line
 from .tables import UiCtx, View
 
 
@@ -21,9 +22,10 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
     d = deals[-1]
     out = d["went_out"]
     head = "You went out" if out == ctx.me and _solo(ctx) else f"{ctx.name(out)} went out"
+    options = view.get("options") or {}
     rows = []
     for s, pts in enumerate(d["points"]):
-        left = d["left"][s]
+        left = by_points(list(d["left"][s]), options)
         rows.append(el(
             "tr", {"data_testid": f"deal-row-{s}"},
             el("th", {"scope": "row"}, ctx.name(s)),
@@ -40,8 +42,11 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
            el("thead", {}, el("tr", {}, el("th", {"scope": "col"}, "Player"),
                              el("th", {"scope": "col"}, "This deal"),
                              el("th", {"scope": "col"}, "Match total"),
-                             el("th", {"scope": "col"}, "Cards that scored"))),
+                             el("th", {"scope": "col", "class_": "scored-head"},
+                                cards_head(options)))),
            el("tbody", {}, rows)),
+        el("p", {"class_": "scoring-line", "data_testid": "scoring-line"},
+           scoring_line(options)),
         el("p", {"data_testid": "next-starter"},
            f"Lowest total wins; the match ends at {view.get('target', 500)} points. "
            + ("You start the next deal." if starter == ctx.me and _solo(ctx)
@@ -57,7 +62,8 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
         _last_hand(view, ctx, open_=True),
-        el("h3", {}, "Chips"), el("ol", {"data_testid": "standings"}, standings))
+        el("h3", {}, "Chips"),
+        el("ol", {"class_": "chip-places", "data_testid": "standings"}, standings))
 
 
 def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
@@ -68,7 +74,13 @@ def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
     for i, x in enumerate(standings):
         if i == 0 or x["chips"] != standings[i - 1]["chips"]:
             place = i + 1
-        items.append(el("li", {"value": place}, f"{ctx.name(x['seat'])}: {x['chips']} chips"))
+        # a row of a tidy table: place, name, chips (playtest: the list's numbers
+        # sat at the panel's edge and the centred names far from them)
+        items.append(el("li", {"value": place},
+                        el("span", {"class_": "place", "aria_hidden": "true"}, f"{place}."),
+                        el("span", {"class_": "who"}, ctx.name(x["seat"])),
+                        el("span", {"class_": "sr-only"}, ": "),
+                        el("span", {"class_": "chips"}, f"{x['chips']} chips")))
     return items
 
 
@@ -140,7 +152,7 @@ def out_panel(view: View, ctx: UiCtx) -> Html:
               el("p", {}, "The others play on until one of them holds every chip. Watch "
                           "them at speed, or skip to the end: the match then stops after "
                           "this hand with the standings by chips."),
-              el("ol", {"data_testid": "standings"}, standings),
+              el("ol", {"class_": "chip-places", "data_testid": "standings"}, standings),
               el("div", {"class_": "results-actions"},
                  el("button", {"type": "button", "class_": "btn btn-primary",
                                "data_ui": "watch", "data_testid": "watch"},

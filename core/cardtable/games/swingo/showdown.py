@@ -8,7 +8,9 @@ A hand's result (the view's ``last_hand``) is::
      "net": [chips won minus chips put in, per seat],
      "pots": [{"label": "main pot" | "side pot 1" | ..., "amount": 120,
                "half": None | "high" | "low", "eligible": [0, 2],
-               "winners": [{"seat": 2, "amount": 120}]}],
+               "winners": [{"seat": 2, "amount": 120}],
+               "both_lost": [{"seat": 0, "halves": ["low"]}]}],  (high-low only:
+               who declared both and did not win or tie each half, S-12)
      "awards": [{"seat": 2, "amount": 120}],
      "players": [{"seat", "board", "hole" (None unless shown), "shown", "mucked",
                   "declaration", "hand": {"cards": five codes, "name",
@@ -97,13 +99,14 @@ def settle(state: Swingo) -> JSON:
     out_pots: list[JSON] = []
 
     def pay(label: str, amount: int, half: str | None, eligible: Sequence[int],
-            winners: Sequence[int]) -> None:
+            winners: Sequence[int], **more: Any) -> None:
         shares = split(amount, winners, state.button, n)
         for s, a in shares.items():
             won[s] += a
         out_pots.append({"label": label, "amount": amount, "half": half,
                          "eligible": list(eligible),
-                         "winners": [{"seat": s, "amount": a} for s, a in shares.items()]})
+                         "winners": [{"seat": s, "amount": a} for s, a in shares.items()],
+                         **more})
 
     for k, (amount, eligible) in enumerate(pots):
         label = "main pot" if k == 0 else f"side pot {k}"
@@ -146,12 +149,24 @@ def _high_low_pot(state: Swingo, label: str, amount: int, eligible: Sequence[int
     half nobody can claim goes to the other half's winners. The odd chip of the
     halving goes to the high half."""
     hw, lw = half_winners(contenders, state.declarations, high, low)
+    lost = both_lost(contenders, state.declarations, high, low)
     if hw and lw:
-        pay(label + ", high half", (amount + 1) // 2, "high", eligible, hw)
-        pay(label + ", low half", amount // 2, "low", eligible, lw)
+        pay(label + ", high half", (amount + 1) // 2, "high", eligible, hw, both_lost=lost)
+        pay(label + ", low half", amount // 2, "low", eligible, lw, both_lost=lost)
     elif hw:
-        pay(label, amount, "high", eligible, hw)
+        pay(label, amount, "high", eligible, hw, both_lost=lost)
     elif lw:
-        pay(label, amount, "low", eligible, lw)
+        pay(label, amount, "low", eligible, lw, both_lost=lost)
     else:  # every contender failed a "both" declaration: nobody may claim; share it
-        pay(label, amount, None, eligible, contenders)
+        pay(label, amount, None, eligible, contenders, both_lost=lost)
+
+
+def both_lost(contenders: Sequence[int], decl: Sequence[str | None],
+              high: dict[int, int], low: dict[int, int]) -> list[JSON]:
+    """S-12, for the result's words: each "both" declarer who did not win or tie a
+    half, with the halves lost (judged among all who declared that half, as
+    ``half_winners`` first judges them)."""
+    hw = _winners(high, [s for s in contenders if decl[s] in ("high", "both")])
+    lw = _winners(low, [s for s in contenders if decl[s] in ("low", "both")])
+    return [{"seat": s, "halves": [h for h, w in (("high", hw), ("low", lw)) if s not in w]}
+            for s in contenders if decl[s] == "both" and not (s in hw and s in lw)]

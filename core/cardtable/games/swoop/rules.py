@@ -126,15 +126,18 @@ def cards(n: int) -> str:
 
 def many(rank: str, count: int) -> str:
     """``count`` cards of ``rank`` as the table says it: one is the bare face
-    (``7``), more are counted in words (``two 7s``, ``four 10s``); a letter takes
-    an apostrophe (``three A's``), so it never reads as a word ("As").
+    (``7``), more are counted in words (``two 7s``, ``four 10s``); a letter rank
+    is named in words (``three aces``, ``two queens``), as "As" or "Q's" read badly.
 
     >>> many("7", 1), many("T", 2), many("A", 3), many("X", 2), many("5", 13)
-    ('7', 'two 10s', "three A's", 'two Jokers', '13 5s')
+    ('7', 'two 10s', 'three aces', 'two Jokers', '13 5s')
+    >>> many("Q", 2), many("J", 4)
+    ('two queens', 'four jacks')
     """
     if count == 1:
         return face(rank)
     n = _COUNTS[count] if count < len(_COUNTS) else str(count)
-    name = face(rank)
-    plural = "'s" if len(name) == 1 and name.isalpha() else "s"
-    return f"{n} {name}{plural}"
+    return f"{n} {_LETTERS.get(rank, face(rank) + 's')}"
+
+
+_LETTERS = {"A": "aces", "J": "jacks", "Q": "queens", "K": "kings"}

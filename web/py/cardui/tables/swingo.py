@@ -25,6 +25,7 @@ from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, bo
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, el
+from ..swingo_pots import HALVES, competed, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
@@ -294,9 +295,13 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     rows = []
     for p in last.get("players") or []:
         seat = p["seat"]
-        hands = [h for h in (p.get("hand"), p.get("low")) if h]
+        # high-low (S-12): each hand its half's name, and only the halves declared
+        split = p.get("low") is not None
+        hands = [(half, h) for half, h in zip(HALVES, (p.get("hand"), p.get("low")),
+                                               strict=True)
+                 if h and (not split or competed(p, half))]
         lines = []
-        for h in hands:
+        for half, h in hands:
             lender = ctx.named(h.get("borrowed_from"))
             used = [_used_card(c, h, lender, river) for c in h["cards"]]
             note = None
@@ -304,7 +309,9 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                 note = el("span", {"class_": "borrow-note", "data_testid": f"borrowed-{seat}"},
                           f"{short(h['borrowed'])} borrowed from {lender}")
             lines.append(el("div", {"class_": "result-line"},
-                            el("span", {"class_": "hand-name"}, h["name"]), note,
+                            el("span", {"class_": "hand-name"},
+                               f"{half.capitalize()}: {h['name']}" if split else h["name"]),
+                            note,
                             el("div", {"class_": "result-cards"}, used)))
         board = p.get("board") or []
         lend = marks.get(seat, {})
@@ -327,7 +334,9 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     pots = []
     for pot in last.get("pots") or []:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
-        pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}"))
+        why = pot_words(pot, last.get("players") or [], ctx)
+        pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}",
+                       [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
     nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
     return el("details", {"class_": "swingo-last", "open": open_, "data_testid": "last-hand"},

@@ -21,6 +21,7 @@ from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_r
 
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, el
+from ..swoop_points import by_points, scoring_line
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PILE_SHOWN = 12
@@ -289,7 +290,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if chosen is not None:
         codes = play_codes(chosen["hand"], chosen["face_up"], my_up(view),
                            revealed["card"] if revealed else None)
-        buttons.append(action_button(chosen, "Play " + " ".join(short(c) for c in codes),
+        buttons.append(action_button(chosen, _play_label(view, codes),
                                      cls="btn-primary", testid="action-play"))
         hint = _consequence(view, codes[0], len(codes))
     elif ctx.selection and parse_selection(ctx.selection) != ([], []):
@@ -303,6 +304,17 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint),
               el("div", {"class_": "action-list"}, buttons))
+
+
+def _play_label(view: View, codes: list[str]) -> str:
+    """"Play Q♥", or "Play Q♥ and pick up 7 cards" when it takes the pile first (W-5)."""
+    label = "Play " + " ".join(short(c) for c in codes)
+    pile = view.get("pile") or []
+    top = view.get("top") or {"rank": "", "count": 0}
+    swoopers = swoop_ranks(view["options"]["swoop_cards"] == "jokers-only")
+    if pile and effect(codes[0][0], len(codes), top["rank"], top["count"], swoopers)[0]:
+        label += f" and pick up {cards(len(pile))}"
+    return label
 
 
 def _consequence(view: View, code: str, count: int) -> str:
@@ -349,6 +361,7 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                [el("td", {"class_": "winner" if s in winners else ""}, str(x))
                 for s, x in enumerate(scores)])
     last = deals[-1] if deals else None
+    options = view.get("options") or {}
     left = []
     if last:
         for s, codes in enumerate(last["left"]):
@@ -356,13 +369,15 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                 left.append(el("div", {"class_": "result-hand", "data_testid": f"result-seat-{s}"},
                                el("h3", {}, f"{ctx.name(s)}: {last['points'][s]} points"),
                                el("div", {"class_": "result-cards"},
-                                  [card(c) for c in codes])))
+                                  [card(c) for c in by_points(list(codes), options)])))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
               el("p", {}, f"Lowest total wins; the match ended at {outcome.get('target', 500)}."),
               el("table", {"class_": "score-table", "data_testid": "score-table"},
                  el("thead", {}, header), el("tbody", {}, body, total)),
-              el("div", {"class_": "result-hands"}, left))
+              el("div", {"class_": "result-hands"}, left),
+              el("p", {"class_": "scoring-line", "data_testid": "scoring-line"},
+                 scoring_line(options)) if left else None)
 
 
 def result_for(view: View, outcome: dict[str, Any] | None,
