@@ -135,9 +135,11 @@ def felt(game: str, others: list[Html], middle: Html, me: Html | None, *,
 
     On a phone the others share one scrollable strip, so the viewer's cards and
     the controls always fit; on a wide screen (table.css) they sit around an
-    oval: up the left side, across the top, down the right side."""
+    oval: up the left side, across the top, down the right side, a third of
+    them on each, but never more than three across the top (the room there is
+    for three seats in one row: 8 others sit 3, 2, 3)."""
     k = len(others)
-    side = k // 3 if k >= 3 else 0
+    side = max(k // 3, (k - 2) // 2) if k >= 3 else 0
     left, top, right = others[:side][::-1], others[side:k - side], others[k - side:]
     sides = [el("div", {"class_": f"felt-side felt-{name}"}, seats)
              for name, seats in (("left", left), ("top", top), ("right", right)) if seats]

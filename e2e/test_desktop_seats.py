@@ -1,0 +1,87 @@
+"""The other seats around the oval felt of a wide screen, as a playtest found
+them: with three seats across the top (Swoop or Swingo at 6 or 8 players) the
+third wrapped under the first two, so the order around the table broke (Eli sat
+under Cleo and Dev, not to Dev's right). For every player count, on three
+desktop sizes: the top seats in one row, every seat in play order (up the left,
+across the top, down the right), none overlapping another or the middle, every
+card inside its seat, no side scrolling, and your own place and the controls on
+screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import _new_page
+from .test_layout import outside, start
+from .ui_helpers import open_app, shot
+
+SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "1440x900": (1440, 900)}
+#: Every player count of each game (Swoop 3-8, Swingo 2-10).
+COUNTS = [("swoop", n) for n in range(3, 9)] + [("swingo", n) for n in range(2, 11)]
+OWN = {"swoop": ".swoop-me", "swingo": "[data-testid=mine]"}
+
+#: What is wrong with the seats around the felt, and the seats' numbers in the
+#: order a player reads them around the oval.
+SEATS_JS = """() => {
+    const box = e => e.getBoundingClientRect();
+    const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+                           Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const inside = (a, b) => a.left >= b.left - 1 && a.right <= b.right + 1 &&
+                             a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+    const seatsOf = side => [...document.querySelectorAll(`.felt-${side} > [data-testid^=seat-]`)];
+    const name = s => s.querySelector('.seat-name').textContent;
+    const bad = [];
+    const top = seatsOf('top');
+    if (new Set(top.map(s => Math.round(box(s).top))).size > 1)
+      bad.push('the top seats are on more than one row: ' + top.map(name).join(', '));
+    const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')];
+    const keep = [...document.querySelectorAll('.felt-middle .card, .felt-me')];
+    seats.forEach((s, i) => {
+      for (const t of seats.slice(i + 1))
+        if (meet(box(s), box(t))) bad.push(`${name(s)} and ${name(t)} overlap`);
+      for (const k of keep)
+        if (meet(box(s), box(k))) bad.push(`${name(s)} covers ${k.className}`);
+      for (const c of s.querySelectorAll('.card'))
+        if (!inside(box(c), box(s))) bad.push(`a card of ${name(s)} is outside the seat`);
+      if (!inside(box(s), {left: 0, top: 0, right: innerWidth, bottom: innerHeight}))
+        bad.push(`${name(s)} is off the screen`);
+    });
+    for (const side of document.querySelectorAll('.felt-side'))
+      if (side.scrollHeight > side.clientHeight + 1 || side.scrollWidth > side.clientWidth + 1)
+        bad.push(`${side.className} scrolls`);
+    if (document.documentElement.scrollHeight > innerHeight + 1) bad.push('the page scrolls');
+    const by = (list, key, sign) => [...list].sort((a, b) => sign * (box(a)[key] - box(b)[key]));
+    const around = [...by(seatsOf('left'), 'top', -1), ...by(top, 'left', 1),
+                    ...by(seatsOf('right'), 'top', 1)];
+    return {bad, around: around.map(s => +s.dataset.testid.slice(5)), seats: seats.length};
+}"""
+
+
+@pytest.fixture(params=list(SIZES))
+def wide(request: pytest.FixtureRequest, browser: Browser, app_url: str) -> Iterator[Page]:
+    errors: list[str] = []
+    width, height = SIZES[request.param]
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    open_app(page, app_url, "seed=11&botdelay=0")
+    yield page
+    page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def test_every_seat_sits_around_the_oval_in_play_order_on_a_desktop(wide: Page) -> None:
+    size = "{width}x{height}".format(**wide.viewport_size or {})
+    bad: dict[str, object] = {}
+    for game, players in COUNTS:
+        start(wide, game, players)
+        got = wide.evaluate(SEATS_JS)
+        found = list(got["bad"])
+        if got["around"] != list(range(1, players)):  # you are seat 0, the others after you
+            found.append(f"seats around the oval in the order {got['around']}")
+        found += outside(wide, OWN[game]) + outside(wide, "[data-testid=controls]")
+        if found:
+            bad[f"{game}-{players}"] = found
+            shot(wide, f"desktop-seats-failed-{size}-{game}-{players}")  # e2e/artifacts
+    assert bad == {}

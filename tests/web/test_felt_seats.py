@@ -1,0 +1,39 @@
+"""Where felt() seats the others around a wide screen's oval (under CPython): up
+the left side, across the top, down the right side, in play order, and never
+more than three across the top, the most its row has room for (a playtest: a
+third seat of three wrapped under the first two, a fourth would too)."""
+
+from __future__ import annotations
+
+import re
+
+from cardui.markup import el
+from cardui.tables import felt
+
+#: others -> seats on the left, across the top, on the right
+SPLITS = {1: (0, 1, 0), 2: (0, 2, 0), 3: (1, 1, 1), 4: (1, 2, 1), 5: (1, 3, 1),
+          6: (2, 2, 2), 7: (2, 3, 2), 8: (3, 2, 3), 9: (3, 3, 3)}
+
+
+def seated(k: int) -> dict[str, list[int]]:
+    """The seats (numbered in play order from the viewer's left) of each side,
+    in the page's order."""
+    html = str(felt("swingo", [el("section", {"class_": "seat"}, f"seat{i};") for i in range(k)],
+                    el("p", {}, "the middle"), el("p", {}, "mine")))
+    starts = [(m.start(), m.group(1)) for m in re.finditer(r'class="felt-side felt-(\w+)"', html)]
+    sides: dict[str, list[int]] = {"left": [], "top": [], "right": []}
+    for (at, side), (end, _next) in zip(starts, starts[1:] + [(len(html), "")], strict=True):
+        sides[side] = [int(n) for n in re.findall(r"seat(\d+);", html[at:end])]
+    return sides
+
+
+def test_no_more_than_three_seats_sit_across_the_top() -> None:
+    got = {k: tuple(len(s) for s in seated(k).values()) for k in SPLITS}
+    assert got == SPLITS
+
+
+def test_the_seats_go_up_the_left_across_the_top_and_down_the_right_in_play_order() -> None:
+    for k in SPLITS:
+        sides = seated(k)
+        # the left side is written top to bottom: the first seat is at its bottom
+        assert sides["left"][::-1] + sides["top"] + sides["right"] == list(range(k)), k
