@@ -3,8 +3,9 @@ river with every card inside its seat and nothing covering the last move, even
 while the cards move (each animation held at its first frame); 7 to 10 Swingo
 players without scrolling; tap targets 44 px high; the title on one line;
 Swoop's hand big enough to tap; the announcer cleared for a new game. A small
-phone (360x640): the title whole and every other seat readable. Compact seats
-show a name of ten letters. A desktop: Swingo's pot lists have no bullets."""
+phone (360x640): the title whole, every other seat readable, the label of your
+hole cards on one line. Compact seats show a name of ten letters. A desktop:
+Swingo's pot lists have no bullets."""
 
 from __future__ import annotations
 
@@ -232,3 +233,38 @@ def test_swingo_pot_lists_have_no_bullets_on_a_desktop(desktop: Page, app_url: s
         [...document.querySelectorAll('.swingo-last summary')]
             .map(s => s.getBoundingClientRect().height)""")
     assert heights and min(heights) >= 44
+
+
+def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser,
+                                                               app_url: str) -> None:
+    """Playtest at 360x640: "Your hole cards (your board is above)" took two lines
+    beside the two cards (at 390 px too). On a phone it says it in fewer words,
+    on one line, and the two cards stay beside it."""
+    for size in ({"width": 360, "height": 640}, {"width": 390, "height": 844}):
+        errors: list[str] = []
+        page = _new_page(browser, size, errors)
+        try:
+            open_app(page, app_url, "seed=11&botdelay=0")
+            start(page, "swingo", 3)
+            for _ in range(12):
+                if page.get_by_test_id("my-hole").count():
+                    break
+                assert wait_turn_or_end(page) == "controls"
+                play_a_move(page)
+            page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            got = page.evaluate("""() => {
+                const label = document.querySelector('[data-testid=my-hole] > span');
+                const r = label.getBoundingClientRect();
+                const first = document.querySelector('[data-testid=my-hole] .card');
+                return {text: label.innerText, left: first.getBoundingClientRect().left,
+                        right: r.right, lines: Math.round(r.height /
+                            parseFloat(getComputedStyle(label).lineHeight))};
+            }""")
+            if got["lines"] != 1:
+                shot(page, f"hole-label-failed-{size['width']}")  # e2e/artifacts
+            assert got["lines"] == 1, (size, got)
+            assert got["text"].startswith("Your hole cards"), got
+            assert got["right"] <= got["left"], got  # the cards beside the words, not under
+        finally:
+            page.context.close()
+        assert errors == []

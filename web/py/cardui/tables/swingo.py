@@ -193,7 +193,13 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
     elif own.get("hole"):
         body = [el("div", {"class_": "my-split"},
                    el("div", {"data_testid": "my-hole"},
-                      el("span", {}, "Your hole cards (your board is above)"),
+                      # a phone says it in fewer words, so it stays on one line
+                      # beside the two cards (table.css)
+                      el("span", {"class_": "hole-label"},
+                         el("span", {"class_": "wide-words"},
+                            "Your hole cards (your board is above)"),
+                         el("span", {"class_": "narrow-words"},
+                            "Your hole cards (board above)")),
                       [card(c) for c in own["hole"]]))]
     else:
         body = [el("div", {"class_": "my-cards", "data_testid": "my-cards"},
