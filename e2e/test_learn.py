@@ -71,6 +71,31 @@ def test_how_to_play_opens_inside_the_app_and_returns_to_the_game(phone: Page, a
     assert json.loads(json.loads(saved_game(phone)["text"])["game"])["log"] == log
 
 
+def test_the_browsers_back_button_closes_the_rules_and_returns_to_the_game(phone: Page,
+                                                                          app_url: str):
+    """A phone's back gesture on the Rules screen: back to the table, not off the
+    site (the Rules screen has a history entry of its own); the screen's own Back
+    button takes that entry off again, so the next browser Back is not swallowed."""
+    open_app(phone, app_url, "seed=7&botdelay=0")
+    phone.get_by_test_id("game-swoop").click()
+    phone.get_by_test_id("start").click()
+    assert wait_turn_or_end(phone) == "controls"
+    url = phone.url
+    phone.evaluate("() => { window.__sameBoot = 'yes'; }")
+    phone.get_by_test_id("howto-link").click()
+    expect(phone.get_by_test_id("howto-text")).to_contain_text("Mystery cards")
+    phone.go_back()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    assert phone.url == url
+    assert phone.evaluate("() => window.__sameBoot") == "yes"  # the app was not left
+    phone.get_by_test_id("howto-link").click()
+    expect(phone.get_by_test_id("howto-text")).to_be_visible()
+    phone.get_by_test_id("howto-back").click()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    phone.wait_for_function("() => history.state === null")  # the Rules entry is gone
+    assert phone.get_by_test_id("howto-text").count() == 0
+
+
 def _do_swoop(page: Page, action: dict) -> None:
     """Do the instructed Swoop move by tapping, as the line says."""
     if action["type"] == "turn":

@@ -258,6 +258,11 @@ class App:
             root.addEventListener(name, proxy)
         self._hash_proxy = create_proxy(self.on_hash)
         js.window.addEventListener("hashchange", self._hash_proxy)
+        #: The how-to screen's history entry (see :meth:`_sync_history`): pushed,
+        #: and a Back of our own to take it off that the popstate handler ignores.
+        self._howto_entry = self._own_back = False
+        self._pop_proxy = create_proxy(self.on_pop)
+        js.window.addEventListener("popstate", self._pop_proxy)
 
     # -- rendering ---------------------------------------------------------------
 
@@ -278,6 +283,7 @@ class App:
         doc.documentElement.setAttribute("data-busy", "true" if self.c.thinking is not None
                                          or self.c.bots_pending() else "false")
         self.mark_saved()
+        self._sync_history()
         self._focus(key)
         if self._game_id() != self._shown_game:  # a new game: not the last one's line
             self._shown_game = self._game_id()
@@ -289,6 +295,30 @@ class App:
             if before is not None:
                 motion.play(self.root, before, mover)
             sounds.move(self.c)
+
+    def _sync_history(self) -> None:
+        """The how-to screen is a page of its own to the browser: opening it adds a
+        history entry, so the browser's Back (or a phone's back gesture) returns to
+        the game or the lobby instead of leaving the app; leaving it by its own Back
+        button takes that entry off again."""
+        on = self.c.screen == "howto"
+        if on and not self._howto_entry:
+            js.window.history.pushState(js.JSON.parse('{"cardtable": "howto"}'), "")
+            self._howto_entry = True
+        elif not on and self._howto_entry:
+            self._howto_entry, self._own_back = False, True
+            js.window.history.back()
+
+    def on_pop(self, _event: Any) -> None:
+        """The browser went back: out of the how-to screen when it is open."""
+        if self._own_back:
+            self._own_back = False
+            return
+        if self._howto_entry:
+            self._howto_entry = False
+            if self.c.screen == "howto":
+                self.c.ui("howto-back")
+                self.update()
 
     def _game_id(self) -> str | None:
         """The game on the table (its save's id), or None."""
