@@ -72,7 +72,12 @@ def test_swingo_no_undo_back_across_the_showdown(phone: Page, app_url: str) -> N
     expect(phone.get_by_test_id("controls")).to_have_count(0)
     phone.wait_for_timeout(300)  # the bots do not play past it
     expect(result).to_be_visible()
-    shot(phone, "swingo-phone-hand-result", docs=True, full_page=True)
+    # playtest: "Tap Next when you are ready." above a button called "Next hand",
+    # a screen and a half down the page: the line names it, and it stays in sight
+    expect(phone.get_by_test_id("status")).to_have_text("Tap Next hand when you are ready.")
+    button = phone.get_by_test_id("next-result").bounding_box()
+    assert button is not None and button["y"] + button["height"] <= 844, button
+    shot(phone, "swingo-phone-hand-result", docs=True)  # as the screen shows it
     assert run_axe(phone) == []
     # playtest: the places sat at the panel's edge, the names centred far away
     for width, height in ((390, 844), (1280, 800)):

@@ -801,7 +801,7 @@ class Controller:
         if s.over:
             return "Game over."
         if s.pending_result:
-            return "Tap Next when you are ready."
+            return f"Tap {results.NEXT.get(s.setup.game, 'Next')} when you are ready."
         if self.thinking is not None:
             return f"{s.names[self.thinking]} is thinking\u2026"
         seat = s.next_human()

@@ -15,10 +15,14 @@ from .swoop_points import by_points, cards_head, scoring_line
 from .tables import UiCtx, View
 
 
+#: The button that dismisses a result, by game; the status line names it too.
+NEXT = {"swoop": "Next deal", "swingo": "Next hand", "swap-poker": "Next game"}
+
+
 def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
     deals = view.get("deals") or []
     if not deals:
-        return "Next deal", el("p", {}, "The deal is over.")
+        return NEXT["swoop"], el("p", {}, "The deal is over.")
     d = deals[-1]
     out = d["went_out"]
     head = "You went out" if out == ctx.me and _solo(ctx) else f"{ctx.name(out)} went out"
@@ -35,7 +39,7 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
                el("span", {"aria_hidden": "true"}, " ".join(short(c) for c in left) or "\u2014"),
                el("span", {"class_": "sr-only"}, cards_text(left) or "none"))))
     starter = view.get("starter")
-    return "Next deal", el(
+    return NEXT["swoop"], el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Deal {d['deal']}: {head}"),
         el("table", {"class_": "score-table", "data_testid": "deal-table"},
@@ -58,7 +62,7 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
 
     last = view.get("last_hand") or {}
     standings = chip_places(hand_end_standings(view), ctx)
-    return "Next hand", el(
+    return NEXT["swingo"], el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Hand {last.get('hand', '')} is over"),
         _last_hand(view, ctx, open_=True),
@@ -108,7 +112,7 @@ def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:
     hands = [el("li", {}, f"{ctx.name(h['seat'])}: {h['name']} ", [card(c) for c in h["cards"]])
              for h in g.get("hands") or []]
     wins = match.get("wins") or [0, 0]
-    return "Next game", el(
+    return NEXT["swap-poker"], el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Game {g.get('game', '')}: {head}"),
         el("ul", {"class_": "result-hands"}, hands),
