@@ -14,7 +14,6 @@ from .screens import before_the_next_round, how_it_ended
 from .swoop_points import by_points, cards_head, scoring_line
 from .tables import UiCtx, View
 
-
 #: The button that dismisses a result, by game; the status line names it too.
 NEXT = {"swoop": "Next deal", "swingo": "Next hand", "swap-poker": "Next game"}
 
