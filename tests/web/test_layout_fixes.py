@@ -38,6 +38,15 @@ def test_a_short_strip_has_no_more_button():
     assert "since-more" not in html and "since-early" not in html
 
 
+def test_with_no_move_since_mine_the_strip_has_no_empty_since_you_label():
+    """Playtest: "Since you:" followed by nothing but Skip, while the bots had not
+    moved yet."""
+    html = str(since_strip([], ["Me", "Ben"], skip=True))
+    assert "Since you:" not in html and 'data-testid="skip"' in html
+    assert "Since you:" in str(since_strip([{"seat": 1, "text": "{1} plays 5\u2665"}],
+                                           ["Me", "Ben"], skip=True))
+
+
 def test_more_opens_the_log_and_keeps_it_open(platform):
     c = swoop_game(platform)
     c.ui("open-log")

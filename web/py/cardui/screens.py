@@ -298,7 +298,9 @@ def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -
               el("span", {"class_": "sr-only"}, " in the log")) if narrow else None
     return el("section", {"class_": "since", "data_testid": "since",
                           "aria_label": "Since your last turn"},
-              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
+              # no moves yet (the bots are about to play): Skip alone, no empty label
+              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:")
+              if events else None,
               el("ol", {"class_": "since-list", "data_testid": "since-list",
                         "aria_label": "Moves since your last turn"}, items),
               more,
