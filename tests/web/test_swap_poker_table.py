@@ -66,3 +66,44 @@ def test_result_shows_both_hands_and_the_winner():
                                                           {"name": "Flush"}]}, _ctx())
     assert "result-seat-0" in html and "result-seat-1" in html and "Flush" in html
     assert "&lt;img src=x onerror=alert(1)&gt; wins!" in html
+
+
+def _named(**kw) -> UiCtx:
+    return UiCtx(names=["You", "Ana"], kinds=["human", "bot"], me=0,
+                 extra={"legal": LEGAL, "last_event": ""}, **kw)
+
+
+def test_the_other_players_spot_says_whose_card_is_in_play_and_is_not_a_target():
+    """Playtest: Ana's active Q♥ had the same blue ring as the cards you can tap. Her
+    spot says in words that it is her card in play, and yours that it is yours."""
+    import html as html_lib
+
+    page = html_lib.unescape(render_table(VIEW, _named()))
+    assert 'aria-label="Nine of spades, top row, spot 4 (Ana), Ana\'s card in play"' in page
+    assert 'aria-label="Three of clubs, bottom row, spot 3 (You), your card in play"' in page
+    assert 'title="Ana\'s card in play"' in page
+    assert 'data-testid="target-top-4"' not in page
+    other = render_table(VIEW, UiCtx(names=["You", XSS], kinds=["human", "bot"], me=0,
+                                     extra={"legal": LEGAL, "last_event": ""}))
+    assert "<img" not in other
+    assert "&lt;img src=x onerror=alert(1)&gt;&#x27;s card in play" in other
+
+
+def _css_rule(selector: str) -> str:
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[2] / "web" / "css" / "table.css").read_text()
+    start = css.index(selector + " {")
+    return css[start:css.index("}", start)]
+
+
+def test_the_other_players_spot_is_ringed_unlike_the_cards_you_can_tap():
+    """Playtest (phone and desktop): the opponent's spot and your targets both had a
+    3 px sky-blue ring. The target keeps the sky blue; the other player's spot gets
+    a ring of its own colour and shape (a pink ring round a dark one), its marker too."""
+    target = _css_rule(".spot .card.target")
+    other = _css_rule(".spot.active-other .card")
+    assert "var(--sky)" in target
+    assert "var(--sky)" not in other and "var(--rival)" in other and "var(--rival-dark)" in other
+    mark = _css_rule(".spot.active-other .active-mark")
+    assert "var(--sky)" not in mark and "var(--rival)" in mark

@@ -104,14 +104,23 @@ def spot_id(pos: tuple[int, int]) -> str:
     return f"{ROW_NAMES[pos[0]]}-{pos[1] + 1}"
 
 
-def _spot_label(spot: Spot, m: Model, ctx: UiCtx) -> str:
+def _in_play(seats: list[int], ctx: UiCtx) -> str:
+    """Whose card in play a spot holds, in words (the ring says it to the eye):
+    "your card in play", "Ana's card in play"."""
+    owners = [w[:1].lower() + w[1:] if w == "Your" else w
+              for w in (ctx.whose(s) for s in seats)]
+    return f"{' and '.join(owners)} card in play"
+
+
+def _spot_label(spot: Spot, m: Model, ctx: UiCtx, markers: list[int] | None = None) -> str:
     owner = ctx.name(m.owner[spot.row])
     where = f"{ROW_NAMES[spot.row]} row, spot {spot.col + 1} ({owner})"
+    playing = f", {_in_play(markers, ctx)}" if markers else ""
     if spot.top is None:
-        return f"Empty, {where}"
+        return f"Empty, {where}{playing}"
     under = len(spot.cards) - 1
     extra = f", {under} card{'s' if under != 1 else ''} underneath" if under else ""
-    return f"{Card.parse(spot.top).name}, {where}{extra}"
+    return f"{Card.parse(spot.top).name}, {where}{extra}{playing}"
 
 
 def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
@@ -128,7 +137,7 @@ def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
                     [el("span", {"class_": classes("under-card",
                                                    "red" if Card.parse(c).is_red else "")},
                         short(c)) for c in under]) if under else None
-    label = _spot_label(spot, m, ctx)
+    label = _spot_label(spot, m, ctx, markers)
     if spot.top is None:
         face: Html = el("span", {"class_": "card empty", "role": "img", "aria_label": label})
     elif spot.id in targets:
@@ -142,14 +151,19 @@ def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
     marker = None
     if markers:
         who = " & ".join(ctx.name(s) for s in markers)
-        marker = el("span", {"class_": "active-mark"}, "\u25b2 " if spot.row == 1 else "\u25bc ",
-                    who)
+        marker = el("span", {"class_": "active-mark", "aria_hidden": "true",
+                             "title": _capital(_in_play(markers, ctx))},
+                    "\u25b2 " if spot.row == 1 else "\u25bc ", who)
     depth = el("span", {"class_": "depth", "aria_hidden": "true"},
                f"\u00d7{len(spot.cards)}") if len(spot.cards) > 1 else None
     return el("div", {"class_": cls, "data_testid": f"spot-{spot.id}",
                       "data_depth": len(spot.cards)},
               marker if spot.row == 0 else None, under_html, face, depth,
               marker if spot.row == 1 else None)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _seat_bar(seat: int, row: int, m: Model, ctx: UiCtx, view: View) -> Html:
