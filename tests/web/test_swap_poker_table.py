@@ -107,3 +107,59 @@ def test_the_other_players_spot_is_ringed_unlike_the_cards_you_can_tap():
     assert "var(--sky)" not in other and "var(--rival)" in other and "var(--rival-dark)" in other
     mark = _css_rule(".spot.active-other .active-mark")
     assert "var(--sky)" not in mark and "var(--rival)" in mark
+
+
+#: The first game of a best of 3 as the engine keeps it (``games`` in the view): each
+#: seat's best five (``cards``, strongest first) and its row's six top cards (``top``).
+GAME_1 = {"game": 1, "first": 0, "winners": [1], "draw": False, "hands": [
+    {"seat": 0, "row": "bottom", "name": "Ace high", "value": 1,
+     "cards": ["Ad", "8d", "7s", "6c", "5c"], "top": ["7s", "Ad", "2h", "6c", "8d", "5c"]},
+    {"seat": 1, "row": "top", "name": "Two pair, Aces and Queens", "value": 2,
+     "cards": ["Ac", "Ah", "Qc", "Qd", "Jc"], "top": ["Ac", "3s", "Qc", "Ah", "Jc", "Qd"]}]}
+
+
+def _hand_blocks(page: str, testid: str) -> list[str]:
+    import re
+
+    return re.findall(rf'<div class="result-hand[^"]*" data-testid="{testid}-\d">.*?</div></div>',
+                      page)
+
+
+def test_a_games_result_lays_out_each_hand_as_the_match_result_does():
+    """Playtest (phone): after game 1 "You: Ace high" wrapped its cards 3 + 2 under a
+    bullet at the far left while Ana's line did not, and it showed the best five
+    where the match's result shows the row's six with one dimmed. Both now show
+    each hand the same way: a heading over the row's six cards, in row order."""
+    from cardui.results import round_result
+
+    view = dict(VIEW, games=[GAME_1], match={"games": 3, "wins": [0, 1], "draws": 0})
+    page = str(round_result("swap-poker", view, _named()))
+    assert "<li" not in page.split('data-testid="match-score"')[0]
+    game = _hand_blocks(page, "game-hand")
+    assert len(game) == 2
+    assert '<h3>You: <span class="hand-name">Ace high</span></h3>' in game[0]
+    assert 'class="result-hand winner"' in game[1]
+    assert [b.count('class="card ') for b in game] == [6, 6]
+    assert [b.count("unused") for b in game] == [1, 1]
+    assert game[0].index('data-card="7s"') < game[0].index('data-card="Ad"')  # row order
+    # the match's result shows the same hands the same way
+    over = dict(VIEW, over=True, to_act=[])
+    final = _hand_blocks(str(render_result(over, {"winners": [1], "hands": GAME_1["hands"]},
+                                           _named())), "result-seat")
+    assert [b.replace("result-seat", "game-hand") for b in final] == game
+
+
+def test_the_card_left_out_of_the_best_five_is_said_in_words():
+    """The dimmed card means something (P-6: the best five of six count): it is said
+    under the hands and in the card's own label."""
+    from cardui.results import round_result
+    from cardui.tables.swap_poker import LEFT_OUT
+
+    view = dict(VIEW, games=[GAME_1], match={"games": 3, "wins": [0, 1], "draws": 0})
+    over = dict(VIEW, over=True, to_act=[])
+    for page in (str(round_result("swap-poker", view, _named())),
+                 str(render_result(over, {"winners": [1], "hands": GAME_1["hands"]},
+                                   _named()))):
+        assert LEFT_OUT.replace("'", "&#x27;") in page
+        assert 'aria-label="Two of hearts, left out of the best five"' in page
+        assert 'aria-label="Three of spades, left out of the best five"' in page
