@@ -63,7 +63,7 @@ def test_medium_takes_the_card_that_makes_its_hand():
     assert action == Swap(("top", 0))
 
 
-def test_medium_says_its_hand_is_the_best_against_the_other_row():
+def test_medium_says_its_hand_is_the_best_against_the_other_row() -> None:
     """A caption names the bot ("Ana: Stack Q♥ on 8♦: ..."), and the same line is a
     hint to the person: "against theirs" read as the person's own hand in one and as
     the other player's in the other (playtest). The rows are the game's words (P-5)."""

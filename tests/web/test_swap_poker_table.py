@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardui.tables import UiCtx
 from cardui.tables.swap_poker import controls, model, render_result, render_table
 
@@ -68,12 +70,12 @@ def test_result_shows_both_hands_and_the_winner():
     assert "&lt;img src=x onerror=alert(1)&gt; wins!" in html
 
 
-def _named(**kw) -> UiCtx:
+def _named(**kw: Any) -> UiCtx:
     return UiCtx(names=["You", "Ana"], kinds=["human", "bot"], me=0,
                  extra={"legal": LEGAL, "last_event": ""}, **kw)
 
 
-def test_the_other_players_spot_says_whose_card_is_in_play_and_is_not_a_target():
+def test_the_other_players_spot_says_whose_card_is_in_play_and_is_not_a_target() -> None:
     """Playtest: Ana's active Q♥ had the same blue ring as the cards you can tap. Her
     spot says in words that it is her card in play, and yours that it is yours."""
     import html as html_lib
@@ -97,7 +99,7 @@ def _css_rule(selector: str) -> str:
     return css[start:css.index("}", start)]
 
 
-def test_the_other_players_spot_is_ringed_unlike_the_cards_you_can_tap():
+def test_the_other_players_spot_is_ringed_unlike_the_cards_you_can_tap() -> None:
     """Playtest (phone and desktop): the opponent's spot and your targets both had a
     3 px sky-blue ring. The target keeps the sky blue; the other player's spot gets
     a ring of its own colour and shape (a pink ring round a dark one), its marker too."""
@@ -125,7 +127,7 @@ def _hand_blocks(page: str, testid: str) -> list[str]:
                       page)
 
 
-def test_a_games_result_lays_out_each_hand_as_the_match_result_does():
+def test_a_games_result_lays_out_each_hand_as_the_match_result_does() -> None:
     """Playtest (phone): after game 1 "You: Ace high" wrapped its cards 3 + 2 under a
     bullet at the far left while Ana's line did not, and it showed the best five
     where the match's result shows the row's six with one dimmed. Both now show
@@ -149,7 +151,7 @@ def test_a_games_result_lays_out_each_hand_as_the_match_result_does():
     assert [b.replace("result-seat", "game-hand") for b in final] == game
 
 
-def test_the_card_left_out_of_the_best_five_is_said_in_words():
+def test_the_card_left_out_of_the_best_five_is_said_in_words() -> None:
     """The dimmed card means something (P-6: the best five of six count): it is said
     under the hands and in the card's own label."""
     from cardui.results import round_result

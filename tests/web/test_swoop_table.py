@@ -250,7 +250,7 @@ def test_the_play_button_names_cards_as_the_event_line_will():
     assert state.events[before]["text"].endswith("plays 7♥ 7♣")
 
 
-def test_every_seat_counts_its_hand_the_same_way_and_says_what_it_counts():
+def test_every_seat_counts_its_hand_the_same_way_and_says_what_it_counts() -> None:
     """Playtest: the seats read "Ana \u00d711" (her hand) while your own place read "You
     19 cards left" (hand, face-up and mystery cards): two measures side by side.
     Every seat, yours too, now shows its hand as "\u00d7N" with the words "N cards in
@@ -271,8 +271,8 @@ def test_every_seat_counts_its_hand_the_same_way_and_says_what_it_counts():
     counts = dict(re.findall(r'data-testid="hand-count-(\d)" title="([^"]*)"', page))
     assert counts == {"0": "14 cards in hand", "1": "11 cards in hand", "2": "1 card in hand"}
     for seat, n in (("0", 14), ("1", 11), ("2", 1)):
-        widget = re.search(rf'data-testid="hand-count-{seat}".*?</span></span>', page).group(0)
-        assert f'<span aria-hidden="true">\u00d7{n}</span>' in widget
+        widget = re.search(rf'data-testid="hand-count-{seat}".*?</span></span>', page)
+        assert widget and f'<span aria-hidden="true">\u00d7{n}</span>' in widget.group(0)
     assert "cards left<" not in page  # no second measure beside your name
     assert ('aria-label="Your cards: 14 cards in hand, 22 cards left in all with the'
             ' face-up and mystery cards"') in page
