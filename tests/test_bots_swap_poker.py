@@ -63,6 +63,17 @@ def test_medium_takes_the_card_that_makes_its_hand():
     assert action == Swap(("top", 0))
 
 
+def test_medium_says_its_hand_is_the_best_against_the_other_row() -> None:
+    """A caption names the bot ("Ana: Stack Q♥ on 8♦: ..."), and the same line is a
+    hint to the person: "against theirs" read as the person's own hand in one and as
+    the other player's in the other (playtest). The rows are the game's words (P-5)."""
+    state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+        "Ad 2c 4d 6h 8s Tc", "Jh As 3h 5c 7d 9h", "Qc"))
+    action, said = choose_with_reason(make_bot("swap-poker", "medium"), state.view(0),
+                                      state.legal_actions(0), random.Random(0))
+    assert said == "Swap J♥ with A♦: the best hand against the other row now"
+
+
 def test_hard_finds_the_winning_last_move():
     """Last move of the game: the top row has a pair of Kings; the bottom player
     (to move last, at bottom col 5) must take the King across to win."""
@@ -173,13 +184,14 @@ def test_a_reason_names_the_cards_as_the_event_line_does(level):
 def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end():
     """Playtest: both players were told "about 95% to win" at once; short play-outs
     judge the hands part-way, which is no chance to win. The easy bot's caption was
-    a bare "Swap"."""
+    a bare "Swap". And in plain words: "the best in 62 play-outs 8 moves ahead" was
+    jargon to a new player (playtest)."""
     from cardtable.bots.swap_poker import _hard_reason, _playout_reason
 
     said = _playout_reason("Swap 7♦ with Q♣", 0.95, 40, 8, False)
-    assert said == "Swap 7♦ with Q♣: the best in 40 play-outs 8 moves ahead"
+    assert said == "Swap 7♦ with Q♣: came out best when the next 8 moves were tried 40 times"
     said = _playout_reason("Pass", 0.73, 40, 5, True)
-    assert said == "Pass: wins 73% of 40 play-outs to the end"
+    assert said == "Pass: won 73% of 40 games played out to the end"
     assert "%" not in _hard_reason("Pass", 0.9, 3, False)
     state = cardtable.new_game("swap-poker", players=2, seed=3)
     seat = state.to_act[0]
@@ -284,7 +296,8 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
                                             random.Random(k))
         assert action == Swap(("bottom", 5))
         assert reason.startswith("Swap A♦ with K♠: breaks up a pair of Aces to "), reason
-        assert reason.endswith("; the best in 62 play-outs 8 moves ahead"), reason
+        assert reason.endswith("; came out best when the next 8 moves were tried 62 times"), \
+            reason
 
     state = _seed_1_position()
     for k in range(3):  # the playtest position: hard now keeps a pair and says nothing
@@ -308,5 +321,5 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
     ends[chosen][1][0], ends[chosen][1][1] = 40, 0
     ends[keeper][1][0], ends[keeper][1][1] = 0, 40
     assert _breakup_plan(p, legal, values, ends, chosen) == \
-        "breaks up a pair of Tens to hold their hand down"
+        "breaks up a pair of Tens to hold the other row's hand down"
     assert _breakup_plan(p, legal, values, ends, keeper) == ""

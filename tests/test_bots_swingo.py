@@ -307,7 +307,10 @@ def test_hard_bets_heads_up_only_when_the_hands_that_call_are_worse():
     # 10% to win, but every hand folds to a bet
     all_fold = [(1.0, 1.0, 0.05)] + [(1.0, 0.0, 0.05)] * 9
     action, why = move(all_fold)
-    assert action.kind == "bet" and "folds" in why()
+    assert action.kind == "bet", why()
+    # the caption names the bot ("Ana: Bet 4: ..."): the one who folds is the other
+    # player, never "it" (playtest)
+    assert why().endswith(": a bet that wins when the other player folds"), why()
 
 
 def _high_low(hands, river, holes=None):

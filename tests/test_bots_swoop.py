@@ -125,8 +125,11 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
      "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
     ("medium", "9c Kc Qd Qh", "4h 3s", {},
-     "Pick up the pile and play 9♣: nothing goes on the 3, so it takes the 2 cards and"
-     " starts a new pile low"),
+     "Pick up the pile and play 9♣: nothing goes on the 3, so taking the 2 cards starts a"
+     " new pile low"),
+    ("medium", "3c 9s", "", {},
+     "Play 9♠: starts the pile with the highest playable card; lower cards fit more piles"
+     " later"),
     ("medium", "Tc Kc", "Qh 9s", {},
      "Swoop with 10♣: nothing else goes on the 9, so it clears the pile instead of picking"
      " up 2 cards, and gives another turn"),
@@ -144,7 +147,9 @@ def test_reasons_say_what_the_move_does_and_why_in_the_games_words(level, hand, 
                                                                      said):
     """Playtest: "Play 7♣ 7♦: the highest that goes on the pile" told a person little;
     a line now says what the move does to the pile (goes on the 9, swoops, picks up)
-    and why, with ranks as the faces show them."""
+    and why, with ranks as the faces show them. A caption names its player ("Ben:
+    Play 9♠: ..."), so the reason never calls the player "it" (playtest: "starts the
+    pile with the highest it has")."""
     assert _reason(level, hand, pile, **kw) == said
 
 

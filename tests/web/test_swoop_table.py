@@ -248,3 +248,34 @@ def test_the_play_button_names_cards_as_the_event_line_will():
                                     state.action_types))
     assert label == "Play 7♥ 7♣"
     assert state.events[before]["text"].endswith("plays 7♥ 7♣")
+
+
+def test_every_seat_counts_its_hand_the_same_way_and_says_what_it_counts() -> None:
+    """Playtest: the seats read "Ana \u00d711" (her hand) while your own place read "You
+    19 cards left" (hand, face-up and mystery cards): two measures side by side.
+    Every seat, yours too, now shows its hand as "\u00d7N" with the words "N cards in
+    hand" (title and screen readers), and says all it still holds in its label."""
+    seats = [{"seat": 0, "hand_count": 14, "face_up": ["5s", "8h", "Ts", "3d"],
+              "mystery": [True] * 4, "cards_left": 22},
+             {"seat": 1, "hand_count": 11, "face_up": ["2s", None, None, None],
+              "mystery": [True, True, False, False], "cards_left": 14},
+             {"seat": 2, "hand_count": 1, "face_up": [None] * 4,
+              "mystery": [False] * 4, "cards_left": 1}]
+    hand = ["Ac", "Ah", "2c", "3s", "5c", "7c", "7d", "9h", "9h", "Qd", "Tc", "4c", "4d", "6s"]
+    view = {"seat": 0, "players": 3, "to_act": [1], "turn": 1, "hand": hand, "seats": seats,
+            "pile": [], "top": None, "set_aside": 0, "scores": [0, 0, 0],
+            "options": {"swoop_cards": "tens-and-jokers"}, "revealed": None,
+            "events": [], "deals": []}
+    page = render_table(view, UiCtx(names=["You", "Ana", XSS], kinds=["human", "bot", "bot"],
+                                    me=0))
+    counts = dict(re.findall(r'data-testid="hand-count-(\d)" title="([^"]*)"', page))
+    assert counts == {"0": "14 cards in hand", "1": "11 cards in hand", "2": "1 card in hand"}
+    for seat, n in (("0", 14), ("1", 11), ("2", 1)):
+        widget = re.search(rf'data-testid="hand-count-{seat}".*?</span></span>', page)
+        assert widget and f'<span aria-hidden="true">\u00d7{n}</span>' in widget.group(0)
+    assert "cards left<" not in page  # no second measure beside your name
+    assert ('aria-label="Your cards: 14 cards in hand, 22 cards left in all with the'
+            ' face-up and mystery cards"') in page
+    assert ('aria-label="Ana: 11 cards in hand, 14 cards left in all with the face-up and'
+            ' mystery cards"') in page
+    assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;: 1 card in hand" in page

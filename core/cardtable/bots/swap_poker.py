@@ -114,7 +114,7 @@ class MediumBot(ReasonedBot):
             elif score > best_score - 1e-9:
                 best.append(action)
         choice = best[rng.randrange(len(best))]
-        return choice, lambda: f"{_words(choice, view)}: the best hand against theirs now"
+        return choice, lambda: f"{_words(choice, view)}: the best hand against the other row now"
 
 
 def _greedy_score(p: Position, kind: int, here: int, there: int) -> float:
@@ -468,7 +468,7 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     held = sum(c * n for c, n in enumerate(theirs)) / plays
     held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
     if held < held_kept - 0.1:  # a tenth of a hand class lower on average
-        return f"breaks up {given_up} to hold their hand down"
+        return f"breaks up {given_up} to hold the other row's hand down"
     return f"breaks up {given_up}"
 
 
@@ -480,8 +480,8 @@ def _playout_reason(move: str, chance: float, packs: int, horizon: int,
     up the bot's hand plays for (:func:`_breakup_plan`), said first."""
     head = f"{move}: {plan}; " if plan else f"{move}: "
     if to_end:
-        return f"{head}wins {chance:.0%} of {packs} play-outs to the end"
-    return f"{head}the best in {packs} play-outs {horizon} moves ahead"
+        return f"{head}won {chance:.0%} of {packs} games played out to the end"
+    return f"{head}came out best when the next {horizon} moves were tried {packs} times"
 
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool) -> str:

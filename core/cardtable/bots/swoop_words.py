@@ -13,7 +13,7 @@ and of what everyone can see (the pile), never of the seat's other hidden cards.
 >>> why("four", Facts("7", 2, ["9h", "7d", "7s"], 2))
 'makes four 7s on top, which clears the pile and gives another turn'
 >>> why("pick-up", Facts("9", 1, ["4h", "3s"], 1))
-'nothing goes on the 3, so it takes the 2 cards and starts a new pile low'
+'nothing goes on the 3, so taking the 2 cards starts a new pile low'
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def _highest(f: Facts) -> str:
     if f.rank in HIGH_RANKS:
         return _pile("high cards are the hardest to get rid of later")(f)
     first = (f"goes on the {_top(f)}, the highest that does" if f.pile
-             else "starts the pile with the highest it has")
+             else "starts the pile with the highest playable card")
     return f"{first}; lower cards fit more piles later"
 
 
@@ -118,8 +118,8 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "escape": _escape,
     "high": _highest,
     "low": _pile("a low card keeps the pile low for the next player"),
-    "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so it takes the"
-                          f" {cards(len(f.pile))} and starts a new pile low"),
+    "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so taking the"
+                          f" {cards(len(f.pile))} starts a new pile low"),
 }
 
 

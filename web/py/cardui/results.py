@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cards import card, cards_text, short
+from .cards import cards_text, short
 from .markup import Html, el
 from .screens import before_the_next_round, how_it_ended
 from .swoop_points import by_points, cards_head, scoring_line
@@ -108,13 +108,20 @@ def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:
         w = (g.get("winners") or [None])[0]
         head = ("You win this game" if w == ctx.me and _solo(ctx)
                 else f"{ctx.name(w)} wins this game")
-    hands = [el("li", {}, f"{ctx.name(h['seat'])}: {h['name']} ", [card(c) for c in h["cards"]])
-             for h in g.get("hands") or []]
+    from .tables.swap_poker import left_out_note, result_hand
+
+    # the hands as the match's result shows them (playtest, phone: a list item's
+    # cards wrapped 3 + 2 under its bullet; five cards here, six there)
+    winners = list(g.get("winners") or [])
+    shown = g.get("hands") or []
+    hands = [result_hand(h["seat"], h, ctx, winner=h["seat"] in winners,
+                         testid=f"game-hand-{h['seat']}") for h in shown]
     wins = match.get("wins") or [0, 0]
     return NEXT["swap-poker"], el(
         "div", {},
         el("h2", {"data_testid": "result-title"}, f"Game {g.get('game', '')}: {head}"),
-        el("ul", {"class_": "result-hands"}, hands),
+        el("div", {"class_": "result-hands", "data_testid": "game-hands"}, hands),
+        left_out_note(shown),
         el("p", {"data_testid": "match-score"},
            f"Match (best of {match.get('games', 1)}): {ctx.name(0)} {wins[0]}, "
            f"{ctx.name(1)} {wins[1]}" + (f", {match.get('draws')} drawn" if match.get("draws")

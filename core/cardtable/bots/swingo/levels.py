@@ -430,7 +430,8 @@ class HardBot(SwingoBot):
         if called_win >= 0.5:
             return decide(t, best, f"{pct(e.share)} to win against 1, {pct(called_win)}"
                                    " against the hands that call: betting for value")
-        return decide(t, best, f"{pct(e.share)} to win: a bet that wins when it folds")
+        return decide(t, best, f"{pct(e.share)} to win: a bet that wins when the other"
+                               " player folds")
 
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,

@@ -104,14 +104,23 @@ def spot_id(pos: tuple[int, int]) -> str:
     return f"{ROW_NAMES[pos[0]]}-{pos[1] + 1}"
 
 
-def _spot_label(spot: Spot, m: Model, ctx: UiCtx) -> str:
+def _in_play(seats: list[int], ctx: UiCtx) -> str:
+    """Whose card in play a spot holds, in words (the ring says it to the eye):
+    "your card in play", "Ana's card in play"."""
+    owners = [w[:1].lower() + w[1:] if w == "Your" else w
+              for w in (ctx.whose(s) for s in seats)]
+    return f"{' and '.join(owners)} card in play"
+
+
+def _spot_label(spot: Spot, m: Model, ctx: UiCtx, markers: list[int] | None = None) -> str:
     owner = ctx.name(m.owner[spot.row])
     where = f"{ROW_NAMES[spot.row]} row, spot {spot.col + 1} ({owner})"
+    playing = f", {_in_play(markers, ctx)}" if markers else ""
     if spot.top is None:
-        return f"Empty, {where}"
+        return f"Empty, {where}{playing}"
     under = len(spot.cards) - 1
     extra = f", {under} card{'s' if under != 1 else ''} underneath" if under else ""
-    return f"{Card.parse(spot.top).name}, {where}{extra}"
+    return f"{Card.parse(spot.top).name}, {where}{extra}{playing}"
 
 
 def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
@@ -128,7 +137,7 @@ def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
                     [el("span", {"class_": classes("under-card",
                                                    "red" if Card.parse(c).is_red else "")},
                         short(c)) for c in under]) if under else None
-    label = _spot_label(spot, m, ctx)
+    label = _spot_label(spot, m, ctx, markers)
     if spot.top is None:
         face: Html = el("span", {"class_": "card empty", "role": "img", "aria_label": label})
     elif spot.id in targets:
@@ -142,14 +151,19 @@ def _render_spot(spot: Spot, m: Model, ctx: UiCtx, targets: set[str],
     marker = None
     if markers:
         who = " & ".join(ctx.name(s) for s in markers)
-        marker = el("span", {"class_": "active-mark"}, "\u25b2 " if spot.row == 1 else "\u25bc ",
-                    who)
+        marker = el("span", {"class_": "active-mark", "aria_hidden": "true",
+                             "title": _capital(_in_play(markers, ctx))},
+                    "\u25b2 " if spot.row == 1 else "\u25bc ", who)
     depth = el("span", {"class_": "depth", "aria_hidden": "true"},
                f"\u00d7{len(spot.cards)}") if len(spot.cards) > 1 else None
     return el("div", {"class_": cls, "data_testid": f"spot-{spot.id}",
                       "data_depth": len(spot.cards)},
               marker if spot.row == 0 else None, under_html, face, depth,
               marker if spot.row == 1 else None)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _seat_bar(seat: int, row: int, m: Model, ctx: UiCtx, view: View) -> Html:
@@ -243,6 +257,37 @@ def _outcome_seat(outcome: dict[str, Any], seat: int) -> dict[str, Any]:
     return {}
 
 
+#: Said under a game's hands when a card is dimmed (P-6): the dimming has a meaning.
+LEFT_OUT = "Each hand is the best five of the row's six cards; the dimmed card is left out."
+
+
+def result_hand(seat: int, info: dict[str, Any], ctx: UiCtx, *, winner: bool,
+                testid: str, name: str = "", tops: list[str] | None = None) -> Html:
+    """One row's hand at the end of a game, the same in a game's result and the
+    match's: "You: Ace high" over the row's six top cards, in row order, the one
+    left out of the best five dimmed and said so (P-6). ``info``: the engine's
+    ``{"name", "cards", "top"}`` for the seat; ``name``, ``tops``: what the table
+    shows when ``info`` lacks them."""
+    used = set(info.get("cards") or info.get("best") or [])
+    shown = list(info.get("top") or tops or info.get("cards") or [])
+    name = info.get("name") or info.get("hand") or name
+    faces = [card(c) if not used or c in used else
+             card(c, cls="unused", label=f"{Card.parse(c).name}, left out of the best five")
+             for c in shown]
+    return el("div", {"class_": classes("result-hand", "winner" if winner else ""),
+                      "data_testid": testid},
+              el("h3", {}, ctx.name(seat), ": ", el("span", {"class_": "hand-name"}, name)),
+              el("div", {"class_": "result-cards"}, faces))
+
+
+def left_out_note(hands: list[dict[str, Any]]) -> Html | None:
+    """:data:`LEFT_OUT`, when one of ``hands`` has a card left out of its best five."""
+    if not any(set(h.get("top") or []) - set(h.get("cards") or []) for h in hands
+               if h.get("cards")):
+        return None
+    return el("p", {"class_": "result-note", "data_testid": "left-out-note"}, LEFT_OUT)
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
@@ -253,21 +298,20 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
     else:
         head = "A draw!"
     blocks = []
+    infos = []
     for r in (1, 0):
         seat = m.owner[r]
         info = _outcome_seat(outcome, seat)
-        used = set(info.get("cards") or info.get("best") or [])
-        name = info.get("name") or info.get("hand") or m.hands.get(seat, "")
-        cards = [spot.top for spot in m.rows[r] if spot.top]
-        blocks.append(el(
-            "div", {"class_": classes("result-hand", "winner" if seat in winners else ""),
-                    "data_testid": f"result-seat-{seat}"},
-            el("h3", {}, ctx.name(seat), ": ", el("span", {"class_": "hand-name"}, name)),
-            el("div", {"class_": "result-cards"},
-               [card(c, cls="" if not used or c in used else "unused") for c in cards])))
+        tops = [spot.top for spot in m.rows[r] if spot.top]
+        infos.append({"cards": info.get("cards") or info.get("best") or [],
+                      "top": info.get("top") or tops})
+        blocks.append(result_hand(seat, info, ctx, winner=seat in winners,
+                                  testid=f"result-seat-{seat}",
+                                  name=m.hands.get(seat, ""), tops=tops))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
-              el("div", {"class_": "result-hands"}, blocks))
+              el("div", {"class_": "result-hands"}, blocks),
+              left_out_note(infos))
 
 
 def result_for(view: View, outcome: dict[str, Any] | None,

@@ -132,6 +132,25 @@ def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
     return el("div", {"class_": "swoop-slot", "data_testid": f"slot-{seat}-{i}"}, parts)
 
 
+def _hand_count(info: dict[str, Any], seat: int) -> Html:
+    """The cards in a seat's hand, the same for every seat, yours too (playtest:
+    "Ana \u00d711" counted her hand, "You 19 cards left" your hand, face-up and
+    mystery cards): a card back and "\u00d7N", said in words to readers and on hover."""
+    said = f"{cards(info['hand_count'])} in hand"
+    return el("span", {"class_": "hand-count", "data_testid": f"hand-count-{seat}",
+                       "title": said},
+              el("span", {"class_": "card back mini", "aria_hidden": "true"}),
+              el("span", {"aria_hidden": "true"}, f"\u00d7{info['hand_count']}"),
+              el("span", {"class_": "sr-only"}, said))
+
+
+def _seat_said(info: dict[str, Any]) -> str:
+    """A seat's cards in words: in hand, and all it still holds (W-9: going out
+    takes every one)."""
+    return (f"{cards(info['hand_count'])} in hand, {cards(info['cards_left'])} left in all"
+            " with the face-up and mystery cards")
+
+
 def _opponent(view: View, seat: int, ctx: UiCtx) -> Html:
     info = view["seats"][seat]
     scores = view.get("scores") or []
@@ -140,13 +159,10 @@ def _opponent(view: View, seat: int, ctx: UiCtx) -> Html:
                   "thinking" if ctx.thinking == seat else "", "moved" if moved else "")
     return el(
         "section", {"class_": cls, "data_testid": f"seat-{seat}",
-                    "aria_label": f"{ctx.name(seat)}: {info['hand_count']} cards in hand,"
-                                  f" {info['cards_left']} cards left"},
+                    "aria_label": f"{ctx.name(seat)}: {_seat_said(info)}"},
         el("div", {"class_": "seat-line"},
            el("span", {"class_": "seat-name"}, ctx.name(seat)),
-           el("span", {"class_": "hand-count", "data_testid": f"hand-count-{seat}"},
-              el("span", {"class_": "card back mini", "aria_hidden": "true"}),
-              f"\u00d7{info['hand_count']}"),
+           _hand_count(info, seat),
            el("span", {"class_": "score"}, f"{scores[seat] if seat < len(scores) else 0} pts")),
         el("div", {"class_": "swoop-slots mini-slots"},
            [_slot(view, seat, i, ctx, [], ([], [])) for i in range(4)]))
@@ -262,10 +278,11 @@ def render_table(view: View, ctx: UiCtx) -> Html:
         scores = view.get("scores") or []
         mine = el(
             "section", {"class_": classes("swoop-me", "to-act" if view.get("turn") == me else ""),
-                        "data_testid": f"seat-{me}", "aria_label": f"{ctx.whose(me)} cards"},
+                        "data_testid": f"seat-{me}",
+                        "aria_label": f"{ctx.whose(me)} cards: {_seat_said(info)}"},
             el("div", {"class_": "seat-line"},
                el("span", {"class_": "seat-name"}, ctx.name(me)),
-               el("span", {}, f"{info['cards_left']} cards left"),
+               _hand_count(info, me),
                el("span", {"class_": "score"}, f"{scores[me] if me < len(scores) else 0} pts")),
             el("div", {"class_": "swoop-own"},
                el("div", {"class_": "swoop-slots"},
