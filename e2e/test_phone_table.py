@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
-from .test_layout import start, to_lobby
+from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, start_swingo
 from .ui_helpers import open_app, shot, wait_turn_or_end
 
@@ -268,3 +268,45 @@ def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser
         finally:
             page.context.close()
         assert errors == []
+
+
+#: The strip of other seats: how far it scrolls, its cues (shown or not), and
+#: where its seats' rows start (from the top of what it scrolls).
+STRIP_JS = """() => {
+    const o = document.querySelector('.felt-others');
+    const cue = p => { const s = getComputedStyle(o, p);
+                       return s.display === 'none' ? null : s.content; };
+    const top = o.getBoundingClientRect().top - o.scrollTop;
+    const rows = [...o.querySelectorAll('[data-testid^=seat-]')]
+        .map(s => Math.round(s.getBoundingClientRect().top - top));
+    return {over: o.scrollHeight - o.clientHeight, at: o.scrollTop, more: cue('::after'),
+            back: cue('::before'), rows: [...new Set(rows)]};
+}"""
+
+
+def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
+        phone: Page, app_url: str) -> None:
+    """Playtest at 390x844, Swingo with 8 players after Hint: the coach line took
+    the room of the seats' last row, and Gus (still in the hand) was cut off with
+    no sign the strip scrolls. Now "more players" shows over its bottom edge while
+    there is more below, an arrow over its top once scrolled, and a scroll stops
+    with a row of seats at the top."""
+    open_app(phone, app_url, "seed=11&botdelay=0")
+    start(phone, "swingo", 8)
+    phone.get_by_test_id("get-hint").click()
+    phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    got = phone.evaluate(STRIP_JS)
+    assert got["over"] > 1, f"the seats fit: nothing to show ({got})"
+    assert got["more"] and "more players" in got["more"], got
+    assert got["back"] is None, got
+    assert outside(phone, "[data-testid=mine]") == []
+    assert outside(phone, "[data-testid=controls]") == []
+    phone.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
+    phone.wait_for_timeout(600)  # the snap
+    got = phone.evaluate(STRIP_JS)
+    assert got["at"] in got["rows"] or got["at"] >= got["over"] - 1, got
+    phone.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 9999)")
+    phone.wait_for_timeout(600)
+    shot(phone, "phone-strip-scrolled")  # e2e/artifacts
+    got = phone.evaluate(STRIP_JS)
+    assert got["more"] is None and got["back"], got

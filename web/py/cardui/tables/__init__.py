@@ -133,14 +133,16 @@ def felt(game: str, others: list[Html], middle: Html, me: Html | None, *,
     ``middle`` (pile, pot, river), the viewer's own place at the bottom and
     ``news`` (last hand's or deal's result) above the seats.
 
-    On a phone the others share one scrollable strip, so the viewer's cards and
-    the controls always fit; on a wide screen (table.css) they sit around an
-    oval: up the left side, across the top, down the right side, a third of
-    them on each, but never more than three across the top (the room there is
-    for three seats in one row: 8 others sit 3, 2, 3)."""
+    The page lists the seats in play order (a phone's strip, a screen reader and
+    Tab follow it). On a phone the others share one scrollable strip, so the
+    viewer's cards and the controls always fit; on a wide screen (table.css)
+    they sit around an oval: up the left side (its column drawn bottom to top),
+    across the top, down the right side, a third of them on each, but never
+    more than three across the top (the room there is for three seats in one
+    row: 8 others sit 3, 2, 3)."""
     k = len(others)
     side = max(k // 3, (k - 2) // 2) if k >= 3 else 0
-    left, top, right = others[:side][::-1], others[side:k - side], others[k - side:]
+    left, top, right = others[:side], others[side:k - side], others[k - side:]
     sides = [el("div", {"class_": f"felt-side felt-{name}"}, seats)
              for name, seats in (("left", left), ("top", top), ("right", right)) if seats]
     return el("div", {"class_": classes("felt", f"felt-{game}", f"felt-{k + 1}")},
