@@ -77,9 +77,44 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
     assert '"hint">Fold, call, or raise: pick an amount.<' in page  # not "Bet or raise"
     # pot limit (S-4): call 2 makes the pot 5, so a pot raise goes to 7; half pot (4.5)
     # rounds to 4, the minimum raise, so it is not offered twice
-    assert ">Min 4<" in page and ">Pot 7<" in page and "\u00bd pot" not in page
+    assert 'aria-label="Minimum 4"' in page and 'aria-label="Pot 7"' in page
+    assert "\u00bd pot" not in page
     stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=6"))
     assert "Raise to 6" in stepped
+
+
+def _button(page: str, testid: str) -> str:
+    m = re.search(rf'<button[^>]*data-testid="{testid}"[^>]*>', page)
+    assert m, f"no {testid}"
+    return m.group(0)
+
+
+def test_a_quick_amount_picks_the_amount_and_only_the_main_button_bets_it():
+    """Playtest: tapping "Pot 7" raised to 7 at once. A quick amount is a UI-only
+    pick (like the stepper), pressed once picked; the main button says and bets it."""
+    s = cardtable.new_game("swingo", players=3, seed=2)
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    for testid, amount in (("amount-min", 4), ("amount-pot", 7)):
+        button = _button(page, testid)
+        assert "data-action" not in button  # picking bets nothing
+        pressed = testid == "amount-min"  # nothing picked yet: the minimum
+        assert f'aria-pressed="{str(pressed).lower()}"' in button
+        if not pressed:
+            assert f'data-ui="select" data-arg="amt={amount}"' in button
+    bets = [a for a in assert_only_legal(page, legal) if a["type"] in ("bet", "raise")]
+    assert bets == [{"type": "raise", "to": 4}]
+    assert ">Raise to 4<" in page
+    picked = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=7"))
+    assert 'aria-pressed="true"' in _button(picked, "amount-pot")
+    assert 'aria-pressed="false"' in _button(picked, "amount-min")
+    assert "data-ui" not in _button(picked, "amount-pot")  # a second tap keeps it
+    chosen = _button(picked, "amount-chosen")
+    assert 'data-action="{&quot;to&quot;:7,&quot;type&quot;:&quot;raise&quot;}"' in chosen
+    assert re.search(r'data-testid="amount-chosen"[^>]*>Raise to 7<', picked)
+    bets = [a for a in assert_only_legal(picked, legal) if a["type"] in ("bet", "raise")]
+    assert bets == [{"type": "raise", "to": 7}]
 
 
 def test_a_hole_card_choice_is_two_taps_then_keep():
@@ -273,10 +308,16 @@ def test_pot_limit_quick_amounts_are_exact_legal_raises():
     seat = s.to_act[0]  # the big blind may raise: pot 6, nothing owed
     legal = legal_json(s, seat)
     page = controls(s.view(seat), legal, ctx_for(s, seat))
-    acts = assert_only_legal(page, legal)
-    sizes = sorted(a.get("to", a.get("amount")) for a in acts if a["type"] in ("bet", "raise"))
     lim = s.view(seat)["bet_limits"]
-    assert sizes[0] == lim["min"] and sizes[-1] == lim["max"]
+    picks = sorted(int(x) for x in re.findall(r'data-arg="amt=(\d+)" data-testid="amount-'
+                                              r'(?:min|half-pot|pot|all-in)"', page))
+    assert picks[-1] == lim["max"]  # the minimum is picked already (no data-arg)
+    assert 'data-testid="amount-min" aria-pressed="true"' in page
+    for amount in [lim["min"], *picks]:  # each picked, the main button bets it exactly
+        picked = controls(s.view(seat), legal, ctx_for(s, seat, selection=f"amt={amount}"))
+        acts = assert_only_legal(picked, legal)
+        assert [a.get("to", a.get("amount")) for a in acts
+                if a["type"] in ("bet", "raise")] == [amount]
     # the stepper moves by the big blind within the legal range (a UI-only selection)
     assert f'data-arg="amt={lim["min"] + 2}" data-testid="amount-up"' in page
     assert f'data-arg="amt={lim["min"]}" data-testid="amount-down"' in page
@@ -435,3 +476,39 @@ def test_a_card_borrowed_from_you_says_you_in_small_letters():
     assert 'aria-label="Nine of diamonds, borrowed from you"' in page
     page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", "Bea", "You")))
     assert 'aria-label="Nine of diamonds, lent to you"' in page
+
+
+def test_in_fixed_limit_the_line_names_the_one_bet_or_raise_with_nothing_to_pick():
+    """Playtest (high-low): "Fold, call, or raise: pick an amount." beside the one
+    button "Raise to 8": there is no amount to pick in fixed limit."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"variant": "high-low"})
+    hints = {}
+    for _ in range(30):
+        if s.is_over:
+            break
+        seat = s.to_act[0]
+        legal = legal_json(s, seat)
+        offer = next((a for a in legal if a["type"] == "bet-range"), None)
+        if offer is not None:
+            assert offer["min"] == offer["max"]
+            page = controls(s.view(seat), legal, ctx_for(s, seat))
+            hint = re.search(r'data-testid="hint">([^<]*)<', page).group(1)
+            facing = any(a["type"] == "call" for a in legal)
+            hints.setdefault((offer["opening"], facing), (hint, offer["min"]))
+            assert "pick" not in hint
+        if len(hints) == 3:
+            break
+        if any(a["type"] == "choose-hole" for a in legal):
+            for seat in list(s.to_act):
+                s.apply(seat, s.legal_actions(seat)[0])
+        elif any(a["type"] == "declare" for a in legal):
+            for seat in list(s.to_act):
+                s.apply(seat, s.legal_actions(seat)[0])
+        else:
+            s.apply(seat, Check() if {"type": "check"} in legal else Call())
+    raise_hint, to = hints[False, True]
+    assert raise_hint == f"Fold, call, or raise to {to}."
+    option_hint, to = hints[False, False]  # the big blind's option
+    assert option_hint == f"Check, or raise to {to}."
+    bet_hint, amount = hints[True, False]
+    assert bet_hint == f"Check, or bet {amount}."

@@ -4,14 +4,15 @@ Every seat with its stack, bet, status, the dealer button and its three board ca
 once revealed; the pot(s) and the river in the middle; the acting seat's own five
 cards (then its two hole cards and board) at the bottom. Controls come from the
 legal actions only: check / call / fold, bet or raise with quick amounts (minimum,
-half pot, pot, all-in) and a stepper, all inside the one offered range (S-4), tap
+half pot, pot, all-in) and a stepper that pick the amount of the one button that
+bets it, all inside the one offered range (S-4), tap
 two of five to keep as hole cards, high / low / both in high-low, show or muck at
 the showdown. The previous hand's result stays on screen until the next hand gets
 going: each player's five cards with the borrowed card marked (also on the lender's
 board), the hand's name and who won each pot.
 
 UI-only selections ride in ``ctx.selection``: ``"c=0,3"`` (two of my five cards)
-or ``"amt=24"`` (the stepper's amount).
+or ``"amt=24"`` (the amount picked by a quick amount or the stepper).
 """
 
 from __future__ import annotations
@@ -449,7 +450,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
         buttons += _amount_controls(view, offer, ctx)
         if not hint:  # the choices on the buttons, in words: "Fold, call, or raise"
             words = [t for t in ("fold", "check", "call") if t in types]
-            amount = "pick an amount to bet" if offer["opening"] else "raise: pick an amount"
+            if offer["min"] == offer["max"]:  # fixed limit: the one size, nothing to pick
+                amount = ("bet " if offer["opening"] else "raise to ") + str(offer["min"])
+            else:
+                amount = ("pick an amount to bet" if offer["opening"]
+                          else "raise: pick an amount")
             hint = (", ".join(words) + ", or " + amount if words else amount) + "."
             hint = hint[:1].upper() + hint[1:]
     # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
@@ -459,50 +464,68 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
 
 
 def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
+    """The bet or raise: in fixed limit its one size; in pot limit quick amounts
+    (minimum, half pot, pot or all-in) and a stepper that only *pick* an amount
+    (a UI-only selection, shown pressed and on the main button) and the main
+    button, which alone bets it: a tap on "Pot 16" to see it never bets the pot."""
     verb = "Bet" if offer["opening"] else "Raise to"
     low, high = int(offer["min"]), int(offer["max"])
     me = ctx.me if ctx.me is not None else 0
     stack = int(view["stacks"][me]) + int(view["bets"][me])  # all-in, as a round total
-    if low == high:  # fixed limit: the one size (S-4)
-        amount, action = _bet_at(offer, low)
+
+    def main(amount: int, action: ActionJSON, testid: str) -> Html:
         label = f"{verb} {amount}" + (" (all-in)" if amount >= stack else "")
-        return [action_button(action, label, cls="btn-primary", testid="amount-min")]
+        return action_button(action, label, cls="btn-primary", testid=testid)
+
+    if low == high:  # fixed limit: the one size (S-4)
+        return [main(*_bet_at(offer, low), testid="amount-min")]
     # pot limit (S-4): a pot-size bet is the pot; a pot-size raise goes to the highest
     # bet plus the pot after the call. Half pot: half of that bet or raise.
     owed = int((view.get("bet_limits") or {}).get("call", 0))
     highest = max(int(b) for b in view.get("bets") or [0])
     pot = int(view.get("pot", 0))
     half_to = pot / 2 if verb == "Bet" else highest + (pot + owed) / 2
-    quick: dict[int, tuple[str, str, ActionJSON]] = {}
-    quick.setdefault(low, ("Min", "min", _bet_at(offer, low)[1]))
+    quick: dict[int, tuple[str, str, str]] = {}  # amount: (label, testid, spoken)
+    quick.setdefault(low, ("Min", "min", "Minimum"))
     if low < half_to < high:
-        half = _bet_at(offer, half_to)
-        quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
-    top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
-    quick.setdefault(high, (*top, _bet_at(offer, high)[1]))
-    out: list[Html] = [el("span", {"class_": "amount-label"}, f"{verb}:")]
-    for amount, (label, key, action) in sorted(quick.items()):
-        out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}",
-                                 aria_label=f"{label} {amount} ({verb.lower()} {amount})"))
-    if high - low >= 3:
-        big = int((view.get("blinds") or {}).get("big", 2))
-        step = _step(low, high, big)
-        current = chosen_amount(ctx.selection)
-        pick = _bet_at(offer, current if current is not None else low)
-        down = _bet_at(offer, pick[0] - step)
-        up = _bet_at(offer, pick[0] + step)
-        out.append(el("span", {"class_": "stepper", "role": "group",
-                               "aria_label": "Choose an amount"},
-                      el("button", {"type": "button", "class_": "btn btn-step",
-                                    "data_ui": "select", "data_arg": f"amt={down[0]}",
-                                    "data_testid": "amount-down",
-                                    "aria_label": f"Less: {down[0]}"}, "\u2212"),
-                      action_button(pick[1], f"{verb} {pick[0]}", cls="btn-primary",
-                                    testid="amount-chosen"),
-                      el("button", {"type": "button", "class_": "btn btn-step",
-                                    "data_ui": "select", "data_arg": f"amt={up[0]}",
-                                    "data_testid": "amount-up",
-                                    "aria_label": f"More: {up[0]}"}, "+")))
+        quick.setdefault(_bet_at(offer, half_to)[0], ("\u00bd pot", "half-pot", "Half pot"))
+    quick.setdefault(high, ("All-in", "all-in", "All-in") if high >= stack
+                     else ("Pot", "pot", "Pot"))
+    current = chosen_amount(ctx.selection)
+    pick, action = _bet_at(offer, current if current is not None else low)
+    presets = []
+    for amount, (label, key, spoken) in sorted(quick.items()):
+        pressed = amount == pick
+        # the amount already picked stays picked when tapped again (no data-ui)
+        presets.append(el("button", {
+            "type": "button", "class_": "btn btn-preset",
+            "data_ui": None if pressed else "select",
+            "data_arg": None if pressed else f"amt={amount}",
+            "data_testid": f"amount-{key}", "aria_pressed": "true" if pressed else "false",
+            "aria_label": f"{spoken} {amount}"},
+            # the amount under the name: three quick amounts take the room of two
+            el("span", {"class_": "preset-name"}, label),
+            el("span", {"class_": "preset-amount"}, str(amount))))
+    out: list[Html] = [el("span", {"class_": "presets", "role": "group",
+                                   "aria_label": f"Amount to {verb.lower()}"}, presets)]
+    chosen = main(pick, action, testid="amount-chosen")
+    if high - low < 3:
+        return [*out, chosen]
+    big = int((view.get("blinds") or {}).get("big", 2))
+    step = _step(low, high, big)
+    down = _bet_at(offer, pick - step)
+    up = _bet_at(offer, pick + step)
+    out.append(el("span", {"class_": "stepper", "role": "group",
+                           "aria_label": "Choose an amount"},
+                  el("button", {"type": "button", "class_": "btn btn-step",
+                                "data_ui": "select", "data_arg": f"amt={down[0]}",
+                                "data_testid": "amount-down",
+                                "aria_label": f"Less: {down[0]}"}, "\u2212"),
+                  chosen,
+                  el("button", {"type": "button", "class_": "btn btn-step",
+                                "data_ui": "select", "data_arg": f"amt={up[0]}",
+                                "data_testid": "amount-up",
+                                "aria_label": f"More: {up[0]}"}, "+")))
     return out
 
 
