@@ -512,3 +512,65 @@ def test_in_fixed_limit_the_line_names_the_one_bet_or_raise_with_nothing_to_pick
     assert option_hint == f"Check, or raise to {to}."
     bet_hint, amount = hints[True, False]
     assert bet_hint == f"Check, or bet {amount}."
+
+
+def _finished_seed_example():
+    s = seed_example(showdown="cards-speak", hands=1)
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    assert s.view(None)["over"]
+    return s
+
+
+def test_the_match_result_says_it_stopped_after_its_hands_and_who_has_the_most_chips():
+    """Playtest: "Eli wins the match!" did not say why: the match stopped after
+    its hands and Eli has the most chips."""
+    s = _finished_seed_example()
+    top = s.outcome["chips"][2]
+    ctx = UiCtx(names=["Ann", "Bea", XSS], kinds=["human", "bot", "bot"], me=0)
+    page = render_result(s.view(0), s.outcome, ctx)
+    assert (f'data-testid="result-why">The match stopped after its one hand: '
+            f'{htmlmod.escape(XSS)} has the most chips ({top}).<') in page
+    assert "<img" not in page
+    ctx = UiCtx(names=["Ann", "Bea", "You"], kinds=["bot", "bot", "human"], me=2)
+    page = render_result(s.view(2), s.outcome, ctx)
+    assert 'data-testid="result-title">You win the match!<' in page
+    assert (f'data-testid="result-why">The match stopped after its one hand: '
+            f'you have the most chips ({top}).<') in page
+
+
+def test_the_match_result_says_when_everyone_else_ran_out_or_it_was_ended():
+    from cardui.tables.swingo import why_ended
+
+    ctx = UiCtx(names=["Ann", "Bea", "Cal"], kinds=["human", "bot", "bot"], me=0)
+    out = {"winners": [1], "chips": [0, 1200, 0], "hands": 7,
+           "reason": "one player holds every chip"}
+    assert why_ended(out, ctx) == ("Everyone else ran out of chips after 7 hands: "
+                                   "Bea has all 1200.")
+    out = {**out, "winners": [0], "chips": [1200, 0, 0]}
+    assert why_ended(out, ctx) == ("Everyone else ran out of chips after 7 hands: "
+                                   "you have all 1200.")
+    tie = {"winners": [0, 2], "chips": [500, 200, 500], "hands": 4, "reason": "stopped"}
+    assert why_ended(tie, ctx) == ("The match was ended after 3 hands: you and Cal have "
+                                   "the most chips (500 each).")
+    page = render_result({"standings": []}, tie, ctx)
+    assert 'data-testid="result-title">You and Cal share the lead!<' in page
+    first = {"winners": [0, 1, 2], "chips": [400] * 3, "hands": 1, "reason": "stopped"}
+    assert why_ended(first, ctx) == ("The match was ended before the first hand: "
+                                     "nobody won or lost a chip.")
+
+
+def test_the_last_table_of_a_finished_match_marks_nobody_folded_and_no_best_hand_now():
+    """Playtest: under "Eli wins the match!" the table still said "High best now:"
+    and marked the winner "folded" (in the last hand)."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"hands": 1})
+    folded = []
+    while not s.is_over:  # the two first to act fold: the big blind takes the pot
+        folded.append(s.to_act[0])
+        s.apply(s.to_act[0], next(a for a in s.legal_actions(s.to_act[0])
+                                  if a.kind == "fold"))
+    me = folded[0]
+    assert s.view(me)["seats"][me]["status"] == "folded"  # as the engine keeps it
+    page = render_table(s.view(me), ctx_for(s, me))
+    assert "folded" not in page and 'data-testid="status-' not in page
+    assert "best now" not in page.lower()

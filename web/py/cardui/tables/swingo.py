@@ -106,10 +106,12 @@ def _signed(n: int) -> str:
 def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     seat = info["seat"]
     status = info["status"]
+    if view.get("over"):  # the match is over: not how the seat left the last hand
+        status = "out" if not info["stack"] else ""  # (the winner "folded" misled)
     to_act = view.get("turn") == seat or (seat in (view.get("to_act") or [])
                                           and view.get("phase") == "bet")
     moved = ctx.last_move is not None and ctx.last_move.get("seat") == seat
-    cls = classes("swingo-seat", f"status-{status}", "to-act" if to_act else "",
+    cls = classes("swingo-seat", f"status-{status}" if status else "", "to-act" if to_act else "",
                   "thinking" if ctx.thinking == seat else "", "me" if seat == ctx.me else "",
                   "moved" if moved else "")
     board = info.get("board")
@@ -145,8 +147,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         bits.append(el("span", {"class_": "status"}, "has chosen"))
     if info.get("declaration"):
         bits.append(el("span", {"class_": "status"}, f"declares {info['declaration']}"))
+    said = f", {status}" if status else ""
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
-                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips, {status}"},
+                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips{said}"},
               el("div", {"class_": "seat-line"}, bits),
               el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
               else None,
@@ -207,7 +210,9 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
                    [card(c) for c in own["cards"]])]
     return el("section", {"class_": "swingo-mine", "data_testid": "mine",
                           "aria_label": f"{ctx.whose(ctx.me)} cards"}, body,
-              _board_left(own["cards"], ctx) if choosing else None, _best_line(view, ctx))
+              _board_left(own["cards"], ctx) if choosing else None,
+              # once the match is over there is no "best now" (the result says who won)
+              None if view.get("over") else _best_line(view, ctx))
 
 
 def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
@@ -535,15 +540,55 @@ def highlight(action: ActionJSON) -> set[str]:
 
 # -- results ---------------------------------------------------------------------------------
 
+def _is_you(seat: int, ctx: UiCtx) -> bool:
+    """The seat is the person reading: the one person at a solo table, or a seat
+    called "You"."""
+    return ((seat == ctx.me and ctx.kinds.count("human") == 1)
+            or ctx.name(seat).strip().casefold() == "you")
+
+
+def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:
+    """Why the match ended and how its winners won, in one sentence: "The match
+    stopped after its 3 hands: Eli has the most chips (412)." (S-2)."""
+    winners = [int(w) for w in outcome.get("winners") or []]
+    chips = [int(c) for c in outcome.get("chips") or []]
+    hands = int(outcome.get("hands") or 0)
+    reason = outcome.get("reason")
+    if not winners or not chips:
+        return ""
+    you = any(_is_you(w, ctx) for w in winners)
+    # "you" first, then the others by name: "you and Bea have", "Eli has"
+    names = ["you"] if you else []
+    names += [ctx.name(w) for w in winners if not _is_you(w, ctx)]
+    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    have = "have" if you or len(names) > 1 else "has"
+    top = chips[winners[0]]
+    if reason == "one player holds every chip":
+        plural = "hand" if hands == 1 else "hands"
+        return f"Everyone else ran out of chips after {hands} {plural}: {who} {have} all {top}."
+    each = " each" if len(winners) > 1 else ""
+    most = f"{who} {have} the most chips ({top}{each})."
+    if reason == "stopped":
+        played = max(hands - 1, 0)  # the hand it was stopped in was not played
+        if not played:
+            return "The match was ended before the first hand: nobody won or lost a chip."
+        plural = "hand" if played == 1 else "hands"
+        return f"The match was ended after {played} {plural}: {most}"
+    its = "its one hand" if hands == 1 else f"its {hands} hands"
+    return f"The match stopped after {its}: {most}"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     standings = view.get("standings") or []
     winners = list(outcome.get("winners") or [])
     if len(winners) == 1:
-        head = ("You win the match!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
+        head = ("You win the match!" if _is_you(winners[0], ctx)
                 else f"{ctx.name(winners[0])} wins the match!")
-    elif winners:
-        head = " and ".join(ctx.name(w) for w in winners) + " share the lead!"
+    elif winners:  # "You and Bea share the lead!"
+        head = " and ".join(["You"] * any(_is_you(w, ctx) for w in winners)
+                            + [ctx.name(w) for w in winners if not _is_you(w, ctx)]
+                            ) + " share the lead!"
     else:
         head = "Match over"
     table = el("table", {"class_": "score-table", "data_testid": "standings"},
@@ -553,6 +598,8 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                                    el("td", {}, str(s["chips"]))) for s in standings]))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
+              el("p", {"class_": "result-why", "data_testid": "result-why"}, why)
+              if (why := why_ended(outcome, ctx)) else None,
               table,
               _last_hand(view, ctx, open_=True))
 
