@@ -77,7 +77,8 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
     assert '"hint">Fold, call, or raise: pick an amount.<' in page  # not "Bet or raise"
     # pot limit (S-4): call 2 makes the pot 5, so a pot raise goes to 7; half pot (4.5)
     # rounds to 4, the minimum raise, so it is not offered twice
-    assert 'aria-label="Minimum 4"' in page and 'aria-label="Pot 7"' in page
+    assert re.search(r'data-testid="amount-min"[^>]*><span[^>]*>Min</span> <span[^>]*>4<', page)
+    assert re.search(r'data-testid="amount-pot"[^>]*><span[^>]*>Pot</span> <span[^>]*>7<', page)
     assert "\u00bd pot" not in page
     stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=6"))
     assert "Raise to 6" in stepped

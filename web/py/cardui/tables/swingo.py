@@ -490,26 +490,25 @@ def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
     highest = max(int(b) for b in view.get("bets") or [0])
     pot = int(view.get("pot", 0))
     half_to = pot / 2 if verb == "Bet" else highest + (pot + owed) / 2
-    quick: dict[int, tuple[str, str, str]] = {}  # amount: (label, testid, spoken)
-    quick.setdefault(low, ("Min", "min", "Minimum"))
+    quick: dict[int, tuple[str, str]] = {}  # amount: (label, testid)
+    quick.setdefault(low, ("Min", "min"))
     if low < half_to < high:
-        quick.setdefault(_bet_at(offer, half_to)[0], ("\u00bd pot", "half-pot", "Half pot"))
-    quick.setdefault(high, ("All-in", "all-in", "All-in") if high >= stack
-                     else ("Pot", "pot", "Pot"))
+        quick.setdefault(_bet_at(offer, half_to)[0], ("\u00bd pot", "half-pot"))
+    quick.setdefault(high, ("All-in", "all-in") if high >= stack else ("Pot", "pot"))
     current = chosen_amount(ctx.selection)
     pick, action = _bet_at(offer, current if current is not None else low)
     presets = []
-    for amount, (label, key, spoken) in sorted(quick.items()):
+    for amount, (label, key) in sorted(quick.items()):
         pressed = amount == pick
         # the amount already picked stays picked when tapped again (no data-ui)
         presets.append(el("button", {
             "type": "button", "class_": "btn btn-preset",
             "data_ui": None if pressed else "select",
             "data_arg": None if pressed else f"amt={amount}",
-            "data_testid": f"amount-{key}", "aria_pressed": "true" if pressed else "false",
-            "aria_label": f"{spoken} {amount}"},
+            "data_testid": f"amount-{key}", "aria_pressed": "true" if pressed else "false"},
             # the amount under the name: three quick amounts take the room of two
-            el("span", {"class_": "preset-name"}, label),
+            # (named "Pot 7" as it reads, the space between them not shown)
+            el("span", {"class_": "preset-name"}, label), " ",
             el("span", {"class_": "preset-amount"}, str(amount))))
     out: list[Html] = [el("span", {"class_": "presets", "role": "group",
                                    "aria_label": f"Amount to {verb.lower()}"}, presets)]
