@@ -7,14 +7,18 @@ the borrowed card. Console errors fail every test (conftest).
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import re
 
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import _new_page
 from .ui_helpers import (
     XSS,
     go_offline_after_the_first_visit,
     open_app,
     run_axe,
     saved_game,
+    saved_log,
     shot,
     wait_ready,
     wait_turn_or_end,
@@ -148,3 +152,82 @@ def test_desktop_table(desktop: Page, app_url: str) -> None:
     assert desktop.locator("[data-testid^=stack-]").count() == 6
     shot(desktop, "swingo-desktop-table", docs=True)
     assert run_axe(desktop) == []
+
+
+def first_bet_turn(page: Page) -> None:
+    """Play (check, call, keep the first two) until a pot-limit bet or raise with
+    quick amounts is offered."""
+    for _ in range(30):
+        assert wait_turn_or_end(page) == "controls"
+        if page.locator("[data-testid=amount-pot], [data-testid=amount-all-in]").count():
+            return
+        play_a_move(page)
+    raise AssertionError("no bet or raise with quick amounts offered")
+
+
+def test_a_quick_amount_only_picks_it_and_the_main_button_bets_it(phone: Page,
+                                                                  app_url: str) -> None:
+    """Playtest: tapping "Pot 16" to choose an amount bet the pot at once (and Undo
+    was refused once a board was shown). A quick amount now only picks the amount,
+    shown pressed and on the main button; the main button alone bets it."""
+    open_app(phone, app_url, "seed=3&botdelay=0")
+    start_swingo(phone, hands=3)
+    first_bet_turn(phone)
+    before = saved_log(phone)
+    top = phone.locator("[data-testid=amount-pot], [data-testid=amount-all-in]").first
+    amount = int(top.inner_text().split()[-1])
+    top.click()
+    expect(top).to_have_attribute("aria-pressed", "true")
+    chosen = phone.get_by_test_id("amount-chosen")
+    expect(chosen).to_have_text(re.compile(rf"^(Bet|Raise to) {amount}( \(all-in\))?$"))
+    expect(phone.get_by_test_id("amount-min")).to_have_attribute("aria-pressed", "false")
+    assert saved_log(phone) == before  # nothing was bet
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    chosen.focus()  # by the keyboard too
+    phone.keyboard.press("Enter")
+    wait_turn_or_end(phone)
+    seat, action = saved_log(phone)[len(before)]
+    assert seat == 0 and action.get("amount", action.get("to")) == amount, action
+
+
+BETTING_FIT_JS = """() => {
+    const list = document.querySelector('[data-testid=controls] .action-list');
+    const buttons = [...list.querySelectorAll('button')].map(b => b.getBoundingClientRect());
+    const tops = [];
+    for (const r of buttons)
+      if (!tops.some(t => Math.abs(t - r.top) < 10)) tops.push(r.top);
+    return {rows: tops.length,
+            small: buttons.filter(r => r.height < 44 || r.width < 44).length,
+            outside: buttons.filter(r => r.left < 0 || r.right > innerWidth + 0.5).length,
+            scrolls: document.documentElement.scrollHeight > innerHeight + 1};
+}"""
+
+
+def test_the_betting_controls_fit_a_phone_in_two_rows(browser: Browser,
+                                                       app_url: str) -> None:
+    """Fold or check, call, the quick amounts (half pot too) and the stepper around
+    the main button: every tap target 44 px, on the screen, in two rows at 360 and
+    390 px (the label "Raise to:" and three quick amounts took three before)."""
+    for size in ({"width": 360, "height": 640}, {"width": 390, "height": 844}):
+        errors: list[str] = []
+        page = _new_page(browser, size, errors)
+        try:
+            open_app(page, app_url, "seed=3&botdelay=0")
+            start_swingo(page, hands=3)
+            seen = {}
+            for _ in range(40):
+                first_bet_turn(page)
+                half = page.get_by_test_id("amount-half-pot").count() > 0
+                if half not in seen:
+                    page.locator("[data-testid=amount-pot], [data-testid=amount-all-in]"
+                                 ).first.click()
+                    seen[half] = page.evaluate(BETTING_FIT_JS)
+                    shot(page, f"swingo-amounts-{size['width']}-{'half' if half else 'two'}")
+                if len(seen) == 2:
+                    break
+                play_a_move(page)
+            ok = {"rows": 2, "small": 0, "outside": 0, "scrolls": False}
+            assert seen == {True: ok, False: ok}, (size, seen)
+        finally:
+            page.context.close()
+        assert errors == []

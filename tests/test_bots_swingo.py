@@ -337,6 +337,21 @@ def test_hard_hides_low_cards_in_high_low_rather_than_show_them_to_the_others_lo
         assert isinstance(move, ChooseHole) and set(move.cards) < {"2c", "3d", "4h"}, move
 
 
+def test_the_hole_choice_reason_leads_with_the_two_cards_to_keep():
+    """Playtest: the screen says "Tap two cards to keep", but the hint said "Show
+    Q\u2666 7\u2663 J\u2663: the board that helps the others least": the player had to work
+    out the two to keep. The reason names them first, as the table names cards."""
+    s = _high_low(["2c 3d 4h Ks Kd", "9c 9d Th Jc Qd", "Js Qs 7d 8d Tc"], "6s")
+    move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0),
+                                   s.legal_actions(0), random.Random(1))
+    assert isinstance(move, ChooseHole)
+    names = {"2c": "2\u2663", "3d": "3\u2666", "4h": "4\u2665", "Ks": "K\u2660", "Kd": "K\u2666"}
+    keep = " ".join(names[c] for c in "2c 3d 4h Ks Kd".split() if c in move.cards)
+    show = " ".join(names[c] for c in "2c 3d 4h Ks Kd".split() if c not in move.cards)
+    assert re.fullmatch(rf"Keep {keep} hidden: showing {show} helps the others least"
+                        r" \(\d+% to win\)", why), why
+
+
 def _declare_hand(mine, theirs, river, my_hole, their_hole):
     s = _high_low([mine, theirs], river, [my_hole, their_hole])
     while s.view(None)["phase"] == "bet":

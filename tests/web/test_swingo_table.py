@@ -77,9 +77,45 @@ def test_controls_offer_only_legal_bets_with_quick_amounts_and_a_stepper():
     assert '"hint">Fold, call, or raise: pick an amount.<' in page  # not "Bet or raise"
     # pot limit (S-4): call 2 makes the pot 5, so a pot raise goes to 7; half pot (4.5)
     # rounds to 4, the minimum raise, so it is not offered twice
-    assert ">Min 4<" in page and ">Pot 7<" in page and "\u00bd pot" not in page
+    assert re.search(r'data-testid="amount-min"[^>]*><span[^>]*>Min</span> <span[^>]*>4<', page)
+    assert re.search(r'data-testid="amount-pot"[^>]*><span[^>]*>Pot</span> <span[^>]*>7<', page)
+    assert "\u00bd pot" not in page
     stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=6"))
     assert "Raise to 6" in stepped
+
+
+def _button(page: str, testid: str) -> str:
+    m = re.search(rf'<button[^>]*data-testid="{testid}"[^>]*>', page)
+    assert m, f"no {testid}"
+    return m.group(0)
+
+
+def test_a_quick_amount_picks_the_amount_and_only_the_main_button_bets_it():
+    """Playtest: tapping "Pot 7" raised to 7 at once. A quick amount is a UI-only
+    pick (like the stepper), pressed once picked; the main button says and bets it."""
+    s = cardtable.new_game("swingo", players=3, seed=2)
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    page = controls(s.view(seat), legal, ctx_for(s, seat))
+    for testid, amount in (("amount-min", 4), ("amount-pot", 7)):
+        button = _button(page, testid)
+        assert "data-action" not in button  # picking bets nothing
+        pressed = testid == "amount-min"  # nothing picked yet: the minimum
+        assert f'aria-pressed="{str(pressed).lower()}"' in button
+        if not pressed:
+            assert f'data-ui="select" data-arg="amt={amount}"' in button
+    bets = [a for a in assert_only_legal(page, legal) if a["type"] in ("bet", "raise")]
+    assert bets == [{"type": "raise", "to": 4}]
+    assert ">Raise to 4<" in page
+    picked = controls(s.view(seat), legal, ctx_for(s, seat, selection="amt=7"))
+    assert 'aria-pressed="true"' in _button(picked, "amount-pot")
+    assert 'aria-pressed="false"' in _button(picked, "amount-min")
+    assert "data-ui" not in _button(picked, "amount-pot")  # a second tap keeps it
+    chosen = _button(picked, "amount-chosen")
+    assert 'data-action="{&quot;to&quot;:7,&quot;type&quot;:&quot;raise&quot;}"' in chosen
+    assert re.search(r'data-testid="amount-chosen"[^>]*>Raise to 7<', picked)
+    bets = [a for a in assert_only_legal(picked, legal) if a["type"] in ("bet", "raise")]
+    assert bets == [{"type": "raise", "to": 7}]
 
 
 def test_a_hole_card_choice_is_two_taps_then_keep():
@@ -273,10 +309,16 @@ def test_pot_limit_quick_amounts_are_exact_legal_raises():
     seat = s.to_act[0]  # the big blind may raise: pot 6, nothing owed
     legal = legal_json(s, seat)
     page = controls(s.view(seat), legal, ctx_for(s, seat))
-    acts = assert_only_legal(page, legal)
-    sizes = sorted(a.get("to", a.get("amount")) for a in acts if a["type"] in ("bet", "raise"))
     lim = s.view(seat)["bet_limits"]
-    assert sizes[0] == lim["min"] and sizes[-1] == lim["max"]
+    picks = sorted(int(x) for x in re.findall(r'data-arg="amt=(\d+)" data-testid="amount-'
+                                              r'(?:min|half-pot|pot|all-in)"', page))
+    assert picks[-1] == lim["max"]  # the minimum is picked already (no data-arg)
+    assert 'data-testid="amount-min" aria-pressed="true"' in page
+    for amount in [lim["min"], *picks]:  # each picked, the main button bets it exactly
+        picked = controls(s.view(seat), legal, ctx_for(s, seat, selection=f"amt={amount}"))
+        acts = assert_only_legal(picked, legal)
+        assert [a.get("to", a.get("amount")) for a in acts
+                if a["type"] in ("bet", "raise")] == [amount]
     # the stepper moves by the big blind within the legal range (a UI-only selection)
     assert f'data-arg="amt={lim["min"] + 2}" data-testid="amount-up"' in page
     assert f'data-arg="amt={lim["min"]}" data-testid="amount-down"' in page
@@ -435,3 +477,101 @@ def test_a_card_borrowed_from_you_says_you_in_small_letters():
     assert 'aria-label="Nine of diamonds, borrowed from you"' in page
     page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", "Bea", "You")))
     assert 'aria-label="Nine of diamonds, lent to you"' in page
+
+
+def test_in_fixed_limit_the_line_names_the_one_bet_or_raise_with_nothing_to_pick():
+    """Playtest (high-low): "Fold, call, or raise: pick an amount." beside the one
+    button "Raise to 8": there is no amount to pick in fixed limit."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"variant": "high-low"})
+    hints = {}
+    for _ in range(30):
+        if s.is_over:
+            break
+        seat = s.to_act[0]
+        legal = legal_json(s, seat)
+        offer = next((a for a in legal if a["type"] == "bet-range"), None)
+        if offer is not None:
+            assert offer["min"] == offer["max"]
+            page = controls(s.view(seat), legal, ctx_for(s, seat))
+            hint = re.search(r'data-testid="hint">([^<]*)<', page).group(1)
+            facing = any(a["type"] == "call" for a in legal)
+            hints.setdefault((offer["opening"], facing), (hint, offer["min"]))
+            assert "pick" not in hint
+        if len(hints) == 3:
+            break
+        if any(a["type"] == "choose-hole" for a in legal):
+            for seat in list(s.to_act):
+                s.apply(seat, s.legal_actions(seat)[0])
+        elif any(a["type"] == "declare" for a in legal):
+            for seat in list(s.to_act):
+                s.apply(seat, s.legal_actions(seat)[0])
+        else:
+            s.apply(seat, Check() if {"type": "check"} in legal else Call())
+    raise_hint, to = hints[False, True]
+    assert raise_hint == f"Fold, call, or raise to {to}."
+    option_hint, to = hints[False, False]  # the big blind's option
+    assert option_hint == f"Check, or raise to {to}."
+    bet_hint, amount = hints[True, False]
+    assert bet_hint == f"Check, or bet {amount}."
+
+
+def _finished_seed_example():
+    s = seed_example(showdown="cards-speak", hands=1)
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    assert s.view(None)["over"]
+    return s
+
+
+def test_the_match_result_says_it_stopped_after_its_hands_and_who_has_the_most_chips():
+    """Playtest: "Eli wins the match!" did not say why: the match stopped after
+    its hands and Eli has the most chips."""
+    s = _finished_seed_example()
+    top = s.outcome["chips"][2]
+    ctx = UiCtx(names=["Ann", "Bea", XSS], kinds=["human", "bot", "bot"], me=0)
+    page = render_result(s.view(0), s.outcome, ctx)
+    assert (f'data-testid="result-why">The match stopped after its one hand: '
+            f'{htmlmod.escape(XSS)} has the most chips ({top}).<') in page
+    assert "<img" not in page
+    ctx = UiCtx(names=["Ann", "Bea", "You"], kinds=["bot", "bot", "human"], me=2)
+    page = render_result(s.view(2), s.outcome, ctx)
+    assert 'data-testid="result-title">You win the match!<' in page
+    assert (f'data-testid="result-why">The match stopped after its one hand: '
+            f'you have the most chips ({top}).<') in page
+
+
+def test_the_match_result_says_when_everyone_else_ran_out_or_it_was_ended():
+    from cardui.tables.swingo import why_ended
+
+    ctx = UiCtx(names=["Ann", "Bea", "Cal"], kinds=["human", "bot", "bot"], me=0)
+    out = {"winners": [1], "chips": [0, 1200, 0], "hands": 7,
+           "reason": "one player holds every chip"}
+    assert why_ended(out, ctx) == ("Everyone else ran out of chips after 7 hands: "
+                                   "Bea has all 1200.")
+    out = {**out, "winners": [0], "chips": [1200, 0, 0]}
+    assert why_ended(out, ctx) == ("Everyone else ran out of chips after 7 hands: "
+                                   "you have all 1200.")
+    tie = {"winners": [0, 2], "chips": [500, 200, 500], "hands": 4, "reason": "stopped"}
+    assert why_ended(tie, ctx) == ("The match was ended after 3 hands: you and Cal have "
+                                   "the most chips (500 each).")
+    page = render_result({"standings": []}, tie, ctx)
+    assert 'data-testid="result-title">You and Cal share the lead!<' in page
+    first = {"winners": [0, 1, 2], "chips": [400] * 3, "hands": 1, "reason": "stopped"}
+    assert why_ended(first, ctx) == ("The match was ended before the first hand: "
+                                     "nobody won or lost a chip.")
+
+
+def test_the_last_table_of_a_finished_match_marks_nobody_folded_and_no_best_hand_now():
+    """Playtest: under "Eli wins the match!" the table still said "High best now:"
+    and marked the winner "folded" (in the last hand)."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"hands": 1})
+    folded = []
+    while not s.is_over:  # the two first to act fold: the big blind takes the pot
+        folded.append(s.to_act[0])
+        s.apply(s.to_act[0], next(a for a in s.legal_actions(s.to_act[0])
+                                  if a.kind == "fold"))
+    me = folded[0]
+    assert s.view(me)["seats"][me]["status"] == "folded"  # as the engine keeps it
+    page = render_table(s.view(me), ctx_for(s, me))
+    assert "folded" not in page and 'data-testid="status-' not in page
+    assert "best now" not in page.lower()

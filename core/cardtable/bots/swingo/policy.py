@@ -103,8 +103,10 @@ def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
     want = {card_text(c) for c in hole}
     action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
                   legal[0])
-    return action, lambda: (f"Show {' '.join(card_name(c) for c in board)}: the board that"
-                            f" helps the others least ({pct(wins[best])} to win)")
+    # the two to keep first: the table asks the player to tap the two to keep
+    return action, lambda: (f"Keep {' '.join(card_name(c) for c in hole)} hidden: showing "
+                            f"{' '.join(card_name(c) for c in board)} helps the others"
+                            f" least ({pct(wins[best])} to win)")
 
 
 def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:

@@ -4,14 +4,15 @@ Every seat with its stack, bet, status, the dealer button and its three board ca
 once revealed; the pot(s) and the river in the middle; the acting seat's own five
 cards (then its two hole cards and board) at the bottom. Controls come from the
 legal actions only: check / call / fold, bet or raise with quick amounts (minimum,
-half pot, pot, all-in) and a stepper, all inside the one offered range (S-4), tap
+half pot, pot, all-in) and a stepper that pick the amount of the one button that
+bets it, all inside the one offered range (S-4), tap
 two of five to keep as hole cards, high / low / both in high-low, show or muck at
 the showdown. The previous hand's result stays on screen until the next hand gets
 going: each player's five cards with the borrowed card marked (also on the lender's
 board), the hand's name and who won each pot.
 
 UI-only selections ride in ``ctx.selection``: ``"c=0,3"`` (two of my five cards)
-or ``"amt=24"`` (the stepper's amount).
+or ``"amt=24"`` (the amount picked by a quick amount or the stepper).
 """
 
 from __future__ import annotations
@@ -105,10 +106,12 @@ def _signed(n: int) -> str:
 def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     seat = info["seat"]
     status = info["status"]
+    if view.get("over"):  # the match is over: not how the seat left the last hand
+        status = "out" if not info["stack"] else ""  # (the winner "folded" misled)
     to_act = view.get("turn") == seat or (seat in (view.get("to_act") or [])
                                           and view.get("phase") == "bet")
     moved = ctx.last_move is not None and ctx.last_move.get("seat") == seat
-    cls = classes("swingo-seat", f"status-{status}", "to-act" if to_act else "",
+    cls = classes("swingo-seat", f"status-{status}" if status else "", "to-act" if to_act else "",
                   "thinking" if ctx.thinking == seat else "", "me" if seat == ctx.me else "",
                   "moved" if moved else "")
     board = info.get("board")
@@ -144,8 +147,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         bits.append(el("span", {"class_": "status"}, "has chosen"))
     if info.get("declaration"):
         bits.append(el("span", {"class_": "status"}, f"declares {info['declaration']}"))
+    said = f", {status}" if status else ""
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
-                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips, {status}"},
+                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips{said}"},
               el("div", {"class_": "seat-line"}, bits),
               el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
               else None,
@@ -206,7 +210,9 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
                    [card(c) for c in own["cards"]])]
     return el("section", {"class_": "swingo-mine", "data_testid": "mine",
                           "aria_label": f"{ctx.whose(ctx.me)} cards"}, body,
-              _board_left(own["cards"], ctx) if choosing else None, _best_line(view, ctx))
+              _board_left(own["cards"], ctx) if choosing else None,
+              # once the match is over there is no "best now" (the result says who won)
+              None if view.get("over") else _best_line(view, ctx))
 
 
 def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
@@ -449,7 +455,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
         buttons += _amount_controls(view, offer, ctx)
         if not hint:  # the choices on the buttons, in words: "Fold, call, or raise"
             words = [t for t in ("fold", "check", "call") if t in types]
-            amount = "pick an amount to bet" if offer["opening"] else "raise: pick an amount"
+            if offer["min"] == offer["max"]:  # fixed limit: the one size, nothing to pick
+                amount = ("bet " if offer["opening"] else "raise to ") + str(offer["min"])
+            else:
+                amount = ("pick an amount to bet" if offer["opening"]
+                          else "raise: pick an amount")
             hint = (", ".join(words) + ", or " + amount if words else amount) + "."
             hint = hint[:1].upper() + hint[1:]
     # Stop (S-2) is the menu's End match, asked first: never a button beside Fold
@@ -459,50 +469,67 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
 
 
 def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
+    """The bet or raise: in fixed limit its one size; in pot limit quick amounts
+    (minimum, half pot, pot or all-in) and a stepper that only *pick* an amount
+    (a UI-only selection, shown pressed and on the main button) and the main
+    button, which alone bets it: a tap on "Pot 16" to see it never bets the pot."""
     verb = "Bet" if offer["opening"] else "Raise to"
     low, high = int(offer["min"]), int(offer["max"])
     me = ctx.me if ctx.me is not None else 0
     stack = int(view["stacks"][me]) + int(view["bets"][me])  # all-in, as a round total
-    if low == high:  # fixed limit: the one size (S-4)
-        amount, action = _bet_at(offer, low)
+
+    def main(amount: int, action: ActionJSON, testid: str) -> Html:
         label = f"{verb} {amount}" + (" (all-in)" if amount >= stack else "")
-        return [action_button(action, label, cls="btn-primary", testid="amount-min")]
+        return action_button(action, label, cls="btn-primary", testid=testid)
+
+    if low == high:  # fixed limit: the one size (S-4)
+        return [main(*_bet_at(offer, low), testid="amount-min")]
     # pot limit (S-4): a pot-size bet is the pot; a pot-size raise goes to the highest
     # bet plus the pot after the call. Half pot: half of that bet or raise.
     owed = int((view.get("bet_limits") or {}).get("call", 0))
     highest = max(int(b) for b in view.get("bets") or [0])
     pot = int(view.get("pot", 0))
     half_to = pot / 2 if verb == "Bet" else highest + (pot + owed) / 2
-    quick: dict[int, tuple[str, str, ActionJSON]] = {}
-    quick.setdefault(low, ("Min", "min", _bet_at(offer, low)[1]))
+    quick: dict[int, tuple[str, str]] = {}  # amount: (label, testid)
+    quick.setdefault(low, ("Min", "min"))
     if low < half_to < high:
-        half = _bet_at(offer, half_to)
-        quick.setdefault(half[0], ("\u00bd pot", "half-pot", half[1]))
-    top = ("All-in", "all-in") if high >= stack else ("Pot", "pot")
-    quick.setdefault(high, (*top, _bet_at(offer, high)[1]))
-    out: list[Html] = [el("span", {"class_": "amount-label"}, f"{verb}:")]
-    for amount, (label, key, action) in sorted(quick.items()):
-        out.append(action_button(action, f"{label} {amount}", testid=f"amount-{key}",
-                                 aria_label=f"{label} {amount} ({verb.lower()} {amount})"))
-    if high - low >= 3:
-        big = int((view.get("blinds") or {}).get("big", 2))
-        step = _step(low, high, big)
-        current = chosen_amount(ctx.selection)
-        pick = _bet_at(offer, current if current is not None else low)
-        down = _bet_at(offer, pick[0] - step)
-        up = _bet_at(offer, pick[0] + step)
-        out.append(el("span", {"class_": "stepper", "role": "group",
-                               "aria_label": "Choose an amount"},
-                      el("button", {"type": "button", "class_": "btn btn-step",
-                                    "data_ui": "select", "data_arg": f"amt={down[0]}",
-                                    "data_testid": "amount-down",
-                                    "aria_label": f"Less: {down[0]}"}, "\u2212"),
-                      action_button(pick[1], f"{verb} {pick[0]}", cls="btn-primary",
-                                    testid="amount-chosen"),
-                      el("button", {"type": "button", "class_": "btn btn-step",
-                                    "data_ui": "select", "data_arg": f"amt={up[0]}",
-                                    "data_testid": "amount-up",
-                                    "aria_label": f"More: {up[0]}"}, "+")))
+        quick.setdefault(_bet_at(offer, half_to)[0], ("\u00bd pot", "half-pot"))
+    quick.setdefault(high, ("All-in", "all-in") if high >= stack else ("Pot", "pot"))
+    current = chosen_amount(ctx.selection)
+    pick, action = _bet_at(offer, current if current is not None else low)
+    presets = []
+    for amount, (label, key) in sorted(quick.items()):
+        pressed = amount == pick
+        # the amount already picked stays picked when tapped again (no data-ui)
+        presets.append(el("button", {
+            "type": "button", "class_": "btn btn-preset",
+            "data_ui": None if pressed else "select",
+            "data_arg": None if pressed else f"amt={amount}",
+            "data_testid": f"amount-{key}", "aria_pressed": "true" if pressed else "false"},
+            # the amount under the name: three quick amounts take the room of two
+            # (named "Pot 7" as it reads, the space between them not shown)
+            el("span", {"class_": "preset-name"}, label), " ",
+            el("span", {"class_": "preset-amount"}, str(amount))))
+    out: list[Html] = [el("span", {"class_": "presets", "role": "group",
+                                   "aria_label": f"Amount to {verb.lower()}"}, presets)]
+    chosen = main(pick, action, testid="amount-chosen")
+    if high - low < 3:
+        return [*out, chosen]
+    big = int((view.get("blinds") or {}).get("big", 2))
+    step = _step(low, high, big)
+    down = _bet_at(offer, pick - step)
+    up = _bet_at(offer, pick + step)
+    out.append(el("span", {"class_": "stepper", "role": "group",
+                           "aria_label": "Choose an amount"},
+                  el("button", {"type": "button", "class_": "btn btn-step",
+                                "data_ui": "select", "data_arg": f"amt={down[0]}",
+                                "data_testid": "amount-down",
+                                "aria_label": f"Less: {down[0]}"}, "\u2212"),
+                  chosen,
+                  el("button", {"type": "button", "class_": "btn btn-step",
+                                "data_ui": "select", "data_arg": f"amt={up[0]}",
+                                "data_testid": "amount-up",
+                                "aria_label": f"More: {up[0]}"}, "+")))
     return out
 
 
@@ -512,15 +539,55 @@ def highlight(action: ActionJSON) -> set[str]:
 
 # -- results ---------------------------------------------------------------------------------
 
+def _is_you(seat: int, ctx: UiCtx) -> bool:
+    """The seat is the person reading: the one person at a solo table, or a seat
+    called "You"."""
+    return ((seat == ctx.me and ctx.kinds.count("human") == 1)
+            or ctx.name(seat).strip().casefold() == "you")
+
+
+def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:
+    """Why the match ended and how its winners won, in one sentence: "The match
+    stopped after its 3 hands: Eli has the most chips (412)." (S-2)."""
+    winners = [int(w) for w in outcome.get("winners") or []]
+    chips = [int(c) for c in outcome.get("chips") or []]
+    hands = int(outcome.get("hands") or 0)
+    reason = outcome.get("reason")
+    if not winners or not chips:
+        return ""
+    you = any(_is_you(w, ctx) for w in winners)
+    # "you" first, then the others by name: "you and Bea have", "Eli has"
+    names = ["you"] if you else []
+    names += [ctx.name(w) for w in winners if not _is_you(w, ctx)]
+    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    have = "have" if you or len(names) > 1 else "has"
+    top = chips[winners[0]]
+    if reason == "one player holds every chip":
+        plural = "hand" if hands == 1 else "hands"
+        return f"Everyone else ran out of chips after {hands} {plural}: {who} {have} all {top}."
+    each = " each" if len(winners) > 1 else ""
+    most = f"{who} {have} the most chips ({top}{each})."
+    if reason == "stopped":
+        played = max(hands - 1, 0)  # the hand it was stopped in was not played
+        if not played:
+            return "The match was ended before the first hand: nobody won or lost a chip."
+        plural = "hand" if played == 1 else "hands"
+        return f"The match was ended after {played} {plural}: {most}"
+    its = "its one hand" if hands == 1 else f"its {hands} hands"
+    return f"The match stopped after {its}: {most}"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     standings = view.get("standings") or []
     winners = list(outcome.get("winners") or [])
     if len(winners) == 1:
-        head = ("You win the match!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
+        head = ("You win the match!" if _is_you(winners[0], ctx)
                 else f"{ctx.name(winners[0])} wins the match!")
-    elif winners:
-        head = " and ".join(ctx.name(w) for w in winners) + " share the lead!"
+    elif winners:  # "You and Bea share the lead!"
+        head = " and ".join(["You"] * any(_is_you(w, ctx) for w in winners)
+                            + [ctx.name(w) for w in winners if not _is_you(w, ctx)]
+                            ) + " share the lead!"
     else:
         head = "Match over"
     table = el("table", {"class_": "score-table", "data_testid": "standings"},
@@ -530,6 +597,8 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                                    el("td", {}, str(s["chips"]))) for s in standings]))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
+              el("p", {"class_": "result-why", "data_testid": "result-why"}, why)
+              if (why := why_ended(outcome, ctx)) else None,
               table,
               _last_hand(view, ctx, open_=True))
 
