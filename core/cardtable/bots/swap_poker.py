@@ -114,7 +114,12 @@ class MediumBot(ReasonedBot):
             elif score > best_score - 1e-9:
                 best.append(action)
         choice = best[rng.randrange(len(best))]
-        return choice, lambda: f"{_words(choice, view)}: the best hand against the other row now"
+
+        def reason() -> str:
+            effect = _effect(p, choice)
+            head = f"{_words(choice, view)}: {effect}, " if effect else f"{_words(choice, view)}: "
+            return f"{head}the best hand against the other row now"
+        return choice, reason
 
 
 def _greedy_score(p: Position, kind: int, here: int, there: int) -> float:
@@ -355,7 +360,7 @@ class HardBot(ReasonedBot):
             values.append(search.after(kind, here, there, depth, 0))
         choice, value = _pick(legal, values, rng)
         return choice, lambda: _hard_reason(_words(choice, p.view), value, depth,
-                                            depth >= left)
+                                            depth >= left, _effect(p, choice))
 
     def playouts(self, p: Position, legal: Sequence[Action], rng: random.Random,
                  left: int) -> tuple[Action, Reason]:
@@ -406,7 +411,8 @@ class HardBot(ReasonedBot):
         choice, value = _pick(legal, values, rng)
 
         def reason() -> str:
-            plan = _breakup_plan(p, legal, values, ends, legal.index(choice))
+            plan = (_breakup_plan(p, legal, values, ends, legal.index(choice))
+                    or _effect(p, choice))
             return _playout_reason(_words(choice, p.view), value, packs, horizon, to_end,
                                    plan)
         return choice, reason
@@ -427,20 +433,6 @@ _GOAL_WORDS = ("a high card", "a pair", "two pair", "three of a kind", "a straig
                "a flush", "a full house", "four of a kind", "a straight flush")
 
 
-def _kept_value(p: Position, kind: int, here: int, there: int) -> int:
-    """The value of my row's top cards right after a move; a stack that empties the
-    active position counts only the five cards that stay (the dealt one is unknown)."""
-    tops = p.tops[:]
-    if kind == SWAP:
-        tops[here], tops[there] = tops[there], tops[here]
-    elif kind == STACK:
-        tops[there] = tops[here]
-        below = p.stacks[here][-2] if len(p.stacks[here]) > 1 else None
-        tops[here] = below if below is not None else -1
-    a = p.rows[p.me]
-    return high_value_codes([c for c in tops[a:a + COLS] if c >= 0])
-
-
 def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
                   ends: Sequence[tuple[list[int], list[int]]], chosen: int) -> str:
     """What a move that leaves the bot's row a worse hand class than it has plays
@@ -452,7 +444,7 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     the hand (Pass always does), else the opponent's hand held lower."""
     now = p.values()[0]
     here = active_index(p.me, p.made[p.me])
-    keeps = [_kept_value(p, kind, here, there) >> 20 >= now >> 20
+    keeps = [_rows_after(p, kind, here, there)[0] >> 20 >= now >> 20
              for kind, there in map(_move_of, legal)]
     if keeps[chosen]:
         return ""
@@ -484,12 +476,47 @@ def _playout_reason(move: str, chance: float, packs: int, horizon: int,
     return f"{head}came out best when the next {horizon} moves were tried {packs} times"
 
 
-def _hard_reason(move: str, chance: float, depth: int, to_end: bool) -> str:
+def _hard_reason(move: str, chance: float, depth: int, to_end: bool,
+                 effect: str = "") -> str:
+    """``effect``: what the move does to the two hands now (:func:`_effect`)."""
+    head = f"{move}: {effect}; " if effect else f"{move}: "
     if to_end and chance > 0.999:
-        return f"{move}: wins, looking to the end"
+        return f"{head}wins, looking to the end"
     if to_end:
-        return f"{move}: {chance:.0%} to win, looking to the end"
-    return f"{move}: the best, looking {depth} moves ahead"
+        return f"{head}{chance:.0%} to win, looking to the end"
+    return f"{head}the best, looking {depth} moves ahead"
+
+
+def _rows_after(p: Position, kind: int, here: int, there: int) -> tuple[int, int]:
+    """Hand values (mine, the opponent's) right after a move; a stack that empties
+    its position counts the five cards that stay (the dealt one is face down, P-4)."""
+    tops = p.tops[:]
+    if kind == SWAP:
+        tops[here], tops[there] = tops[there], tops[here]
+    elif kind == STACK:
+        tops[there] = tops[here]
+        tops[here] = p.stacks[here][-2] if len(p.stacks[here]) > 1 else -1
+    a, b = p.rows[p.me], p.rows[1 - p.me]
+    return (high_value_codes([c for c in tops[a:a + COLS] if c >= 0]),
+            high_value_codes([c for c in tops[b:b + COLS] if c >= 0]))
+
+
+def _effect(p: Position, action: Action) -> str:
+    """What a move does to the two rows' hands at once, in poker words (playtest:
+    "came out best when the next 8 moves were tried 62 times" said nothing of the
+    cards): "makes a pair of Aces", "breaks up the other row's pair of Kings", or
+    "" when neither row's hand class changes."""
+    kind, there = _move_of(action)
+    if kind == PASS:
+        return ""
+    mine_now, theirs_now = p.values()
+    mine, theirs = _rows_after(p, kind, active_index(p.me, p.made[p.me]), there)
+    if mine >> 20 > mine_now >> 20:
+        return f"makes {in_sentence(name_of(mine))}"
+    if theirs >> 20 < theirs_now >> 20:
+        name = in_sentence(name_of(theirs_now)).removeprefix("a ")
+        return f"breaks up the other row's {name}"
+    return ""
 
 
 def _words(action: Action, view: JSON) -> str:
