@@ -86,11 +86,16 @@ def _last_hand_players(view: View) -> dict[int, dict[str, Any]]:
 
 
 def _borrowed_marks(view: View) -> dict[int, dict[str, list[int]]]:
-    """Lender seat -> {code of its board borrowed in the last hand: the borrowers}."""
+    """Lender seat -> {code of its board borrowed in the last hand: the borrowers}.
+    In high-low only the halves a player declared count (S-12), as ``_last_hand``
+    lists them: the engine works out both hands of everyone shown."""
     marks: dict[int, dict[str, list[int]]] = {}
     for p in _last_hand_players(view).values():
-        for key in ("hand", "low"):
+        split = p.get("low") is not None
+        for half, key in zip(HALVES, ("hand", "low"), strict=True):
             h = p.get(key)
+            if split and not competed(p, half):
+                continue
             if h and h.get("borrowed") and h.get("borrowed_from") is not None:
                 borrowers = marks.setdefault(h["borrowed_from"], {}).setdefault(
                     h["borrowed"], [])
