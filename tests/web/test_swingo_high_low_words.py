@@ -9,7 +9,7 @@ import html as htmlmod
 import re
 
 from cardui.tables import UiCtx
-from cardui.tables.swingo import render_result
+from cardui.tables.swingo import render_result, render_table
 
 import cardtable
 from cardtable.games.swingo.actions import Call, Check, Declare, Show
@@ -101,3 +101,82 @@ def test_high_low_result_marks_a_board_card_lent_only_for_a_half_its_borrower_de
     # from you are no marks; your 3♠ from Ben's board (your low) is
     assert "2c" not in shown[2] and "5c" not in shown[0]
     assert shown[1].get("3s", "").endswith("lent to you")
+
+
+# -- 2. declarations in the right person and tense (S-12) ---------------------------------
+
+def test_a_seat_says_declared_low_for_you_and_declared_high_for_a_name():
+    """Playtest: the seat read "You ... declares low" (and "Dev ... declares high")
+    once the declarations were shown (S-12); it says what was declared: "declared"."""
+    s = _high_low(0, ["low", "high", "high"], until_show=True)
+    view = s.view(0)
+    assert [x["declaration"] for x in view["seats"]] == ["low", "high", "high"]
+    page = str(render_table(view, _ctx(legal=[a.to_json() for a in s.legal_actions(0)])))
+    assert "declares" not in page
+    for seat, way in enumerate(["low", "high", "high"]):
+        box = re.search(rf'data-testid="seat-{seat}".*?</section>', page, re.S)
+        assert box and f'<span class="status">declared {way}</span>' in box.group(0)
+
+
+def test_a_seat_that_has_chosen_reads_right_for_you():
+    """S-6: "You ... has chosen" was the same mistake; a name keeps "has chosen"."""
+    s = cardtable.new_game("swingo", players=3, seed=0)
+    while s.view(None)["phase"] != "choose":
+        seat = s.to_act[0]
+        s.apply(seat, Call() if Call() in s.legal_actions(seat) else Check())
+    s.apply(0, s.legal_actions(0)[0])
+    s.apply(1, s.legal_actions(1)[0])
+    page = str(render_table(s.view(2), _ctx(me=2, names=["You", "Ben", "Dev"])))
+    you = re.search(r'data-testid="seat-0".*?</section>', page, re.S)
+    ben = re.search(r'data-testid="seat-1".*?</section>', page, re.S)
+    assert you and '<span class="status">have chosen</span>' in you.group(0)
+    assert ben and '<span class="status">has chosen</span>' in ben.group(0)
+    assert "You</span>" in you.group(0) and "has chosen" not in you.group(0)
+
+
+def _finished(game: str, players: int, options: dict) -> cardtable.State:
+    import random
+
+    from cardtable.actions import playable
+
+    s = cardtable.new_game(game, players=players, seed=1, options=options)
+    rng = random.Random(1)
+    while s.to_act:
+        seat = s.to_act[0]
+        s.apply(seat, playable(rng.choice(s.legal_actions(seat)), rng))
+    return s
+
+
+def test_a_winner_called_you_reads_you_win_in_pass_and_play_too():
+    """The same person mistake in the other games' result heads: a pass-and-play seat
+    called "You" read "You wins!" (Swap Poker, P-6) and "You wins the match!" (Swoop,
+    W-11); a name still "wins"."""
+    from cardui.results import round_result
+    from cardui.tables import table_for
+
+    for game, players, options in (("swap-poker", 2, {"games": 1}),
+                                   ("swoop", 3, {"target": 60})):
+        s = _finished(game, players, options)
+        winners = s.outcome["winners"]
+        assert len(winners) == 1, game
+        w = winners[0]
+        for name, head in (("You", "You win"), ("Ana", "Ana wins")):
+            names = [name if i == w else f"P{i}" for i in range(players)]
+            other = (w + 1) % players
+            ctx = UiCtx(names=names, kinds=["human"] * players, me=other,
+                        extra={"legal": [], "last_event": ""})
+            page = htmlmod.unescape(str(table_for(game).render_result(
+                s.view(other), s.outcome, ctx)))
+            title = re.search(r'<h2 data-testid="result-title">([^<]*)<', page)
+            assert title and re.match(rf"{head}\b", title.group(1)), (game, title.group(0))
+    # a Swap Poker game's own result (best of three) likewise
+    s = _finished("swap-poker", 2, {"games": 3})
+    g = s.view(0)["games"][0]
+    if not g.get("draw"):
+        w = g["winners"][0]
+        names = ["You" if i == w else "Bo" for i in range(2)]
+        ctx = UiCtx(names=names, kinds=["human", "human"], me=1 - w,
+                    extra={"legal": [], "last_event": ""})
+        view = {**s.view(1 - w), "games": [g]}
+        assert "You win this game" in htmlmod.unescape(str(round_result("swap-poker", view,
+                                                                          ctx)))

@@ -24,7 +24,7 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
         return NEXT["swoop"], el("p", {}, "The deal is over.")
     d = deals[-1]
     out = d["went_out"]
-    head = "You went out" if out == ctx.me and _solo(ctx) else f"{ctx.name(out)} went out"
+    head = "You went out" if ctx.is_you(out) else f"{ctx.name(out)} went out"
     options = view.get("options") or {}
     rows = []
     for s, pts in enumerate(d["points"]):
@@ -52,7 +52,7 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
            scoring_line(options)),
         el("p", {"data_testid": "next-starter"},
            f"Lowest total wins; the match ends at {view.get('target', 500)} points. "
-           + ("You start the next deal." if starter == ctx.me and _solo(ctx)
+           + ("You start the next deal." if ctx.is_you(starter)
               else f"{ctx.name(starter)} starts the next deal.")))
 
 
@@ -106,8 +106,7 @@ def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:
         head = "A draw"
     else:
         w = (g.get("winners") or [None])[0]
-        head = ("You win this game" if w == ctx.me and _solo(ctx)
-                else f"{ctx.name(w)} wins this game")
+        head = "You win this game" if ctx.is_you(w) else f"{ctx.name(w)} wins this game"
     from .tables.swap_poker import left_out_note, result_hand
 
     # the hands as the match's result shows them (playtest, phone: a list item's
@@ -130,10 +129,6 @@ def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:
 
 RESULTS: dict[str, Callable[[View, UiCtx], tuple[str, Html]]] = {
     "swoop": _swoop, "swingo": _swingo, "swap-poker": _swap_poker}
-
-
-def _solo(ctx: UiCtx) -> bool:
-    return ctx.kinds.count("human") == 1
 
 
 def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,

@@ -52,6 +52,13 @@ class UiCtx:
         name = self.name(seat)
         return "you" if name.strip().casefold() == "you" else name
 
+    def is_you(self, seat: int | None) -> bool:
+        """The seat is the person reading: the one person at a solo table, or a
+        seat called "You" (its verbs then take the plain form: "You win")."""
+        return seat is not None and (
+            (seat == self.me and self.kinds.count("human") == 1)
+            or self.name(seat).strip().casefold() == "you")
+
     def whose(self, seat: int | None) -> str:
         """The seat's name as an owner: "Your" for a seat called "You", else "Ana's"."""
         name = self.name(seat)

@@ -293,8 +293,7 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
     winners = list(outcome.get("winners") or [])
     m = model(view)
     if len(winners) == 1:
-        head = ("You win!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
-                else f"{ctx.name(winners[0])} wins!")
+        head = "You win!" if ctx.is_you(winners[0]) else f"{ctx.name(winners[0])} wins!"
     else:
         head = "A draw!"
     blocks = []

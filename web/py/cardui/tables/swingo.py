@@ -148,10 +148,14 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
                        "to act"))
     if status in ("folded", "all-in", "out"):
         bits.append(el("span", {"class_": "status", "data_testid": f"status-{seat}"}, status))
+    # after the seat's name: "Ana ... has chosen", "You ... have chosen", and what
+    # was declared, once all have declared (S-12): "You ... declared low"
+    called_you = ctx.name(seat).strip().casefold() == "you"
     if info.get("chosen") and view.get("phase") == "choose":
-        bits.append(el("span", {"class_": "status"}, "has chosen"))
+        bits.append(el("span", {"class_": "status"},
+                       "have chosen" if called_you else "has chosen"))
     if info.get("declaration"):
-        bits.append(el("span", {"class_": "status"}, f"declares {info['declaration']}"))
+        bits.append(el("span", {"class_": "status"}, f"declared {info['declaration']}"))
     said = f", {status}" if status else ""
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
                           "aria_label": f"{ctx.name(seat)}, {info['stack']} chips{said}"},
@@ -545,10 +549,8 @@ def highlight(action: ActionJSON) -> set[str]:
 # -- results ---------------------------------------------------------------------------------
 
 def _is_you(seat: int, ctx: UiCtx) -> bool:
-    """The seat is the person reading: the one person at a solo table, or a seat
-    called "You"."""
-    return ((seat == ctx.me and ctx.kinds.count("human") == 1)
-            or ctx.name(seat).strip().casefold() == "you")
+    """The seat is the person reading (``UiCtx.is_you``)."""
+    return ctx.is_you(seat)
 
 
 def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:

@@ -364,8 +364,7 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
     deals = list(outcome.get("deals") or [])
     names = " and ".join(ctx.name(s) for s in winners)
     if len(winners) == 1:
-        head = ("You win the match!" if winners[0] == ctx.me and ctx.kinds.count("human") == 1
-                else f"{names} wins the match!")
+        head = "You win the match!" if ctx.is_you(winners[0]) else f"{names} wins the match!"
     else:
         head = f"{names} share the win!"
     header = el("tr", {}, el("th", {}, "Deal"),
