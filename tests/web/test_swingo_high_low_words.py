@@ -9,7 +9,7 @@ import html as htmlmod
 import re
 
 from cardui.tables import UiCtx
-from cardui.tables.swingo import render_result, render_table
+from cardui.tables.swingo import controls, render_result, render_table
 
 import cardtable
 from cardtable.games.swingo.actions import Call, Check, Declare, Show
@@ -132,6 +132,55 @@ def test_a_seat_that_has_chosen_reads_right_for_you():
     assert you and '<span class="status">have chosen</span>' in you.group(0)
     assert ben and '<span class="status">has chosen</span>' in ben.group(0)
     assert "You</span>" in you.group(0) and "has chosen" not in you.group(0)
+
+
+# -- 3. show or muck with an uncontested half (S-9, S-12) ----------------------------------
+
+def test_an_uncontested_half_is_still_show_or_muck_and_the_prompt_says_why():
+    """S-9 skips only a player who would win a *pot* without showing, and a muck is
+    allowed whenever someone else still claims each pot; S-12 gives a half nobody
+    can claim to the other half's winners. So a player alone in declaring low (seed
+    0, heads-up: you low, Ben high) is asked, rightly: showing takes the low half,
+    mucking hands Ben the whole pot. The prompt says so (playtest: it said "give up
+    the pot", as if the low half were contested)."""
+    s = _high_low(0, ["low", "high"], players=2, until_show=True)
+    assert s.to_act == (0,)
+    legal = [a.to_json() for a in s.legal_actions(0)]
+    assert {a["type"] for a in legal} == {"show", "muck"}  # the engine asks (S-9)
+    names = ["You", "Ben"]
+    view = s.view(0)
+    assert [x["declaration"] for x in view["seats"]] == ["low", "high"]
+    page = str(controls(view, legal, _ctx(legal=legal, names=names)))
+    hint = re.search(r'data-testid="hint">([^<]*)<', page)
+    assert hint is not None
+    said = htmlmod.unescape(hint.group(1))
+    assert said == ("Nobody else declared low, but the low half is yours only if you "
+                    "show your hole cards; muck them and the high hand takes the whole pot.")
+    # and it is true: a muck gives Ben the whole pot (S-12)
+    muck = s.clone()
+    muck.apply(0, cardtable.actions.action_from_json({"type": "muck"}, muck.action_types))
+    while muck.view(None)["phase"] == "showdown":
+        muck.apply(muck.to_act[0], Show())
+    pots = muck.view(None)["last_hand"]["pots"]
+    assert [w["seat"] for p in pots for w in p["winners"]] == [1]
+
+
+def test_a_contested_half_keeps_the_plain_show_or_muck_prompt():
+    """S-9: with another claimant for your half, showing or mucking is the usual choice
+    (and a player alone in a half facing two of the other half hears of "the best"
+    hand of it, S-12)."""
+    s = _high_low(0, ["low", "low", "high"], until_show=True)
+    assert s.to_act == (2,)  # Dev, alone in declaring high, is asked first
+    legal = [a.to_json() for a in s.legal_actions(2)]
+    page = htmlmod.unescape(str(controls(s.view(2), legal, _ctx(me=2, legal=legal))))
+    assert ("Nobody else declared high, but the high half is yours only if you show your "
+            "hole cards; muck them and the best low hand takes the whole pot.") in page
+    s.apply(2, Show())
+    seat = s.to_act[0]
+    legal = [a.to_json() for a in s.legal_actions(seat)]
+    page = str(controls(s.view(seat), legal, _ctx(me=seat, legal=legal)))
+    assert "Nobody else declared" not in page
+    assert "Show your hole cards, or muck them" in page
 
 
 def _finished(game: str, players: int, options: dict) -> cardtable.State:

@@ -448,7 +448,7 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     if "show" in types:
         buttons.append(action_button({"type": "show"}, "Show", cls="btn-primary",
                                      testid="action-show"))
-        hint = "Show your hole cards, or muck them and give up the pot."
+        hint = _show_or_muck_words(view, "muck" in types, ctx)
     if "muck" in types:
         buttons.append(action_button({"type": "muck"}, "Muck", testid="action-muck"))
     if "fold" in types:
@@ -475,6 +475,28 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint) if hint else None,
               el("div", {"class_": "action-list"}, buttons))
+
+
+def _show_or_muck_words(view: View, muck: bool, ctx: UiCtx) -> str:
+    """The showdown's question in words (S-9). In high-low a player alone in
+    declaring a half is still asked: they would win half a pot, not a pot, without
+    showing, and a muck is theirs to make; it gives up the half, which then goes to
+    the other half's winners (S-12). The prompt says so."""
+    if not muck:  # a pot they are in has no one else to claim it (S-9)
+        return "Show your hole cards: nobody else can claim a pot you are in."
+    seats = view.get("seats") or []
+    me = ctx.me
+    mine = seats[me].get("declaration") if me is not None and me < len(seats) else None
+    if view.get("variant") == "high-low" and mine in HALVES:
+        others = [x.get("declaration") for x in seats
+                  if x["seat"] != me and x.get("status") in ("active", "all-in")
+                  and not x.get("mucked")]
+        if others and not any(d in (mine, "both") for d in others):
+            other = "low" if mine == "high" else "high"
+            best = f"the best {other} hand" if len(others) > 1 else f"the {other} hand"
+            return (f"Nobody else declared {mine}, but the {mine} half is yours only if you "
+                    f"show your hole cards; muck them and {best} takes the whole pot.")
+    return "Show your hole cards, or muck them and give up the pot."
 
 
 def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
