@@ -150,7 +150,7 @@ def done_today(stats: dict[str, Any], game: str, today: str) -> bool:
 # -- the text to share (no spoilers: no card of the deal) ----------------------
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{n} {word}{'' if abs(n) == 1 else 's'}"
 
 
 def _ordinal(n: int) -> str:
@@ -181,7 +181,8 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         hands = int(view.get("hand") or 0)
         chips = int(stacks[me]) if me < len(stacks) else 0
         net = chips - start if start else None
-        won = f"{'+' if net > 0 else ''}{net} chips" if net is not None else f"{chips} chips"
+        won = (f"{'+' if net > 0 else ''}{_plural(net, 'chip')}" if net is not None
+               else _plural(chips, "chip"))
         where = f", {_ordinal(place)} of {len(standings)}" if place else ""
         return head + f"{won} after {_plural(hands, 'hand')}{where}"
     if game == "swap-poker":

@@ -89,6 +89,20 @@ def _flatten(children: Iterable[Any]) -> Iterable[Any]:
             yield child
 
 
+def plural(n: int, word: str) -> str:
+    """``word`` as counted by ``n``: singular for one (or minus one), else with an s.
+
+    >>> plural(1, "chip"), plural(-1, "chip"), plural(0, "chip"), plural(12, "point")
+    ('chip', 'chip', 'chips', 'points')
+    """
+    return word if abs(n) == 1 else word + "s"
+
+
+def counted(n: int, word: str) -> str:
+    """``n`` and its ``word``: ``counted(1, "chip")`` is ``"1 chip"``, ``"5 chips"``."""
+    return f"{n} {plural(n, word)}"
+
+
 def classes(*names: Any) -> str:
     """A class attribute from names, skipping empty ones."""
     return " ".join(str(n) for n in names if n)

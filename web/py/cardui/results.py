@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .cards import cards_text, short
-from .markup import Html, el
+from .markup import Html, counted, el
 from .screens import before_the_next_round, how_it_ended
 from .swoop_points import by_points, cards_head, scoring_line
 from .tables import UiCtx, View
@@ -83,7 +83,7 @@ def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
                         el("span", {"class_": "place", "aria_hidden": "true"}, f"{place}."),
                         el("span", {"class_": "who"}, ctx.name(x["seat"])),
                         el("span", {"class_": "sr-only"}, ": "),
-                        el("span", {"class_": "chips"}, f"{x['chips']} chips")))
+                        el("span", {"class_": "chips"}, counted(x["chips"], "chip"))))
     return items
 
 

@@ -25,7 +25,7 @@ from cardtable.cards import RANK_NAMES, RANK_PLURALS, Card
 from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, board_rank
 
 from ..cards import card, card_back, card_button, card_name, short
-from ..markup import Html, classes, el
+from ..markup import Html, classes, counted, el, plural
 from ..swingo_pots import HALVES, competed, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
@@ -135,7 +135,7 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         if view.get("button") == seat else None,
         # a compact seat (7-10 players on a phone) shows the number only (table.css)
         el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, str(info["stack"]),
-           el("span", {"class_": "stack-unit"}, " chips")),
+           el("span", {"class_": "stack-unit"}, " " + plural(int(info["stack"]), "chip"))),
     ]
     if info.get("bet"):
         bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
@@ -157,8 +157,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     if info.get("declaration"):
         bits.append(el("span", {"class_": "status"}, f"declared {info['declaration']}"))
     said = f", {status}" if status else ""
+    stack = counted(info["stack"], "chip")
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
-                          "aria_label": f"{ctx.name(seat)}, {info['stack']} chips{said}"},
+                          "aria_label": f"{ctx.name(seat)}, {stack}{said}"},
               el("div", {"class_": "seat-line"}, bits),
               el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
               else None,
@@ -345,7 +346,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                    f"declared {p['declaration']}" if p.get("declaration") else "")),
                el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
                            "data_testid": f"net-{seat}"},
-                  f"{_signed(won)} chips") if won is not None else None),
+                  f"{_signed(won)} {plural(won, 'chip')}") if won is not None else None),
             el("div", {"class_": "result-board"}, "Board: ",
                [card(c, cls="lent" if c in lend else "",
                      label=(f"{card_name(c)}, lent to "
@@ -637,7 +638,7 @@ def result_for(view: View, outcome: dict[str, Any] | None,
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
     chips = {s["seat"]: s["chips"] for s in view.get("standings") or []}
-    best = (float(chips[seat]), f"{chips[seat]} chips") if seat in chips else None
+    best = (float(chips[seat]), counted(chips[seat], "chip")) if seat in chips else None
     if seat in winners:
         return ("won" if len(winners) == 1 else "drawn"), best
     return "lost", best

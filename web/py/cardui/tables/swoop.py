@@ -20,7 +20,7 @@ from typing import Any
 from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_ranks
 
 from ..cards import card, card_back, card_button, short
-from ..markup import Html, classes, el
+from ..markup import Html, classes, counted, el
 from ..swoop_points import by_points, scoring_line
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
@@ -289,7 +289,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
                   [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
                el("div", {"class_": classes("swoop-hand", "big-hand" if len(hand) > 24 else ""),
                           "data_testid": "my-hand", "role": "group",
-                          "aria_label": f"Your hand, {len(hand)} cards"},
+                          "aria_label": f"Your hand, {cards(len(hand))}"},
                   _hand_groups(view, ctx, legal, selection)
                   or el("span", {"class_": "empty-hand"}, "No cards in hand"))))
     return el("div", {"class_": "swoop-table", "data_testid": "swoop-table"},
@@ -383,7 +383,8 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
         for s, codes in enumerate(last["left"]):
             if codes:
                 left.append(el("div", {"class_": "result-hand", "data_testid": f"result-seat-{s}"},
-                               el("h3", {}, f"{ctx.name(s)}: {last['points'][s]} points"),
+                               el("h3", {}, f"{ctx.name(s)}: "
+                                            + counted(last["points"][s], "point")),
                                el("div", {"class_": "result-cards"},
                                   [card(c) for c in by_points(list(codes), options)])))
     return el("div", {},
@@ -401,7 +402,8 @@ def result_for(view: View, outcome: dict[str, Any] | None,
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
     scores = list(outcome.get("scores") or [])
-    best = (-float(scores[seat]), f"{scores[seat]} points") if seat < len(scores) else None
+    best = (-float(scores[seat]), counted(scores[seat], "point")) if seat < len(scores) \
+        else None
     if seat in winners:
         return ("won" if len(winners) == 1 else "drawn"), best
     return "lost", best
