@@ -24,7 +24,14 @@ from .hints import Hint, hint_for, hint_request, public_reason, public_text, sen
 from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
-from .screens import TableScreen, event_plain, handoff_screen, table_screen, undo_off_text
+from .screens import (
+    TableScreen,
+    event_plain,
+    handoff_screen,
+    table_screen,
+    undo_off_text,
+    undone_words,
+)
 from .session import KINDS, Session, bot_choose, new_seed
 from .sharedesk import ShareDesk
 from .store import SaveStore
@@ -134,6 +141,9 @@ class Controller:
         #: number that changes with every move.
         self.caption = ""
         self.caption_id = 0
+        #: What the last Undo took back, in words ("Undone: you check."), said in
+        #: the status line until the next move.
+        self.undone = ""
         #: Where "since your last turn" starts in the events: after each person's
         #: own last move (pass-and-play: one mark per seat), else where the game
         #: was opened.
@@ -431,7 +441,7 @@ class Controller:
         self.confirm = None
         self.watching = False
         self.hint = self.reason = self.hint_busy = None
-        self.caption = ""
+        self.caption = self.undone = ""
         self.mark = len(session.state.events)
         self.marks = {}
         self.skipping = False
@@ -445,6 +455,7 @@ class Controller:
         texts = [event_plain(str(e.get("text", "")), s.names) for e in s.state.events[before:]]
         self.caption = ". ".join(t for t in texts if t)
         self.caption_id += 1
+        self.undone = ""
 
     def since_last_turn(self, viewer: int | None = None) -> list[dict[str, Any]]:
         """The events since ``viewer``'s last move (the others' moves, in order);
@@ -508,12 +519,14 @@ class Controller:
             why = self.undo_why()  # the Undo that is off says why when tapped
             self.message = f"{why}." if why else ""
         elif name == "undo" and s is not None and s.can_undo():
-            s.undo()
+            taken = s.undo()
             self.hint = self.reason = None
             self.generation += 1
             self.selection = None
             self.last_move = None
-            self.caption = ""
+            # said once by the announcer (a new caption) and kept in the status line
+            self.caption = self.undone = undone_words(taken, s.names, s.humans[0])
+            self.caption_id += 1
             self.mark = len(s.state.events)
             self.marks = {}
             self.message = ""
@@ -806,7 +819,8 @@ class Controller:
             return f"{s.names[self.thinking]} is thinking\u2026"
         seat = s.next_human()
         if seat is not None:
-            return "Your move." if s.solo else f"{s.names[seat]}, your move."
+            turn = "Your move." if s.solo else f"{s.names[seat]}, your move."
+            return f"{self.undone} {turn}" if self.undone else turn
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""
 

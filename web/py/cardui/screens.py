@@ -182,6 +182,24 @@ def undo_off_text(game: str, why: str) -> str:
     return "Can't undo: a card you could not see before has been shown"
 
 
+def undone_words(events: list[dict[str, Any]], names: list[str], me: int) -> str:
+    """What Undo took back, said to the one person at the table, in the game's
+    words for the move (its events, ``me`` called "you" whatever the seat's name):
+    "Undone: you check.", "Undone: you play 7\u2665 7\u2663." The events are those of
+    the person's own move, which showed nothing new (else Undo could not reach it).
+
+    >>> undone_words([{"text": "{1} raises to 8"}], ["Ana", "Me"], 1)
+    'Undone: you raise to 8.'
+    >>> undone_words([{"text": "{0} plays Joker"}, {"text": "{0} swoops! 4 cards set aside"}],
+    ...              ["You", "Ana"], 0)
+    'Undone: you play Joker; you swoop! 4 cards set aside.'
+    """
+    yours = [("You" if i == me else n) for i, n in enumerate(names)]
+    texts = [event_plain(str(e.get("text", "")), yours) for e in events]
+    said = "; ".join("you " + t[4:] if t.startswith("You ") else t for t in texts if t)
+    return f"Undone: {said}." if said else "Undone: your last move."
+
+
 def undo_off(text: str) -> Html:
     """Undo, off, saying why: ``aria-disabled`` (not ``disabled``) so that a tap
     still reaches the controller, which shows ``text``; described by ``text``

@@ -236,9 +236,11 @@ class Session:
             return None
         return "end" if self.state.undo_floor(me) in self.state.ends else "reveal"
 
-    def undo(self) -> None:
+    def undo(self) -> list[dict[str, Any]]:
         """Take back the person's last move and the bots' moves after it: replay
-        the log without them from the start (``new_game`` + ``apply``)."""
+        the log without them from the start (``new_game`` + ``apply``). Returns
+        the events of the person's move taken back (its words: public texts, and
+        nothing was revealed by it, or undo would not reach it)."""
         cut = self._undo_cut() if self.can_undo() else None
         if cut is None:
             raise ValueError("there is no move of yours to take back")
@@ -247,7 +249,11 @@ class Session:
                          options=self.setup.options)
         for seat, action in log[:cut]:
             state.apply(seat, action)
+        again = state.clone()  # the move once more, for its words
+        before = len(again.events)
+        again.apply(*log[cut])
         self.state = state
+        return list(again.events[before:])
 
     # -- saves -----------------------------------------------------------------
 

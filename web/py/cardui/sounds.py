@@ -66,8 +66,8 @@ def chips(ctx: Any) -> None:
 
 def move(controller: Any) -> None:
     """The sound of the move just made, when sounds are on."""
-    if not controller.settings.get("sounds"):
-        return
+    if not controller.settings.get("sounds") or controller.last_move is None:
+        return  # (no move after an Undo: its words are announced, no card is played)
     try:
         ctx = _audio()
         text = controller.caption.lower()

@@ -1,0 +1,79 @@
+"""Undo says what it took back (playtest 2: after Undo the announcer still said
+"You check" and nothing said what had been undone)."""
+
+from __future__ import annotations
+
+import html as htmlmod
+import re
+
+import pytest
+from cardui.controller import Controller
+from cardui.session import Seat
+
+from .conftest import FakePlatform
+from .test_fair_play import _controller, _press, _start, _until
+
+
+def _to_undo(c: Controller) -> None:
+    _until(c, lambda: c.session.can_undo())
+
+
+def _my_fresh_turn(c: Controller):
+    """The person's turn with nothing of theirs to take back yet."""
+    s = lambda: c.session  # noqa: E731
+    return lambda: (s().next_human() is not None and not s().pending_result
+                    and not s().can_undo())
+
+
+def test_undo_says_what_it_took_back_and_announces_it(platform: FakePlatform):
+    """Playtest: after Undo the announcer still said "You check" and nothing said
+    what had been taken back. Now the caption (the announcer's words, a new one) and
+    the status line say it, in the game's words."""
+    c = _controller(platform, seed=5)
+    _start(c, "swingo", [Seat("You", "human"), Seat("Ben", "bot", "easy")])
+    _until(c, _my_fresh_turn(c))
+    _press(c)  # a check or a call
+    mine = c.caption
+    assert mine.startswith("You ")
+    _to_undo(c)
+    shown = c.caption_id
+    c.ui("undo")
+    assert c.caption_id == shown + 1  # the announcer speaks again (app.render)
+    assert c.caption == f"Undone: you {mine[4:]}."
+    assert c.status() == f"Undone: you {mine[4:]}. Your move."
+    assert f"Undone: you {mine[4:]}. Your move." in htmlmod.unescape(str(c.html()))
+    # the next move is announced as usual; the status is the turn's again
+    _press(c)
+    assert not c.caption.startswith("Undone") and not c.status().startswith("Undone")
+
+
+def test_undo_names_the_person_you_whatever_the_seat_is_called(platform: FakePlatform):
+    """Solo: the one person reads it ("you"), even when the seat is called "Me"."""
+    c = _controller(platform, seed=5)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("Ben", "bot", "easy")])
+    _until(c, _my_fresh_turn(c))
+    _press(c, "call")
+    assert c.caption.startswith("Me calls ")
+    _to_undo(c)
+    c.ui("undo")
+    assert re.fullmatch(r"Undone: you call \d+\.", c.caption)
+
+
+@pytest.mark.parametrize("game,players", [("swingo", 2), ("swap-poker", 2), ("swoop", 3)])
+def test_undo_words_are_the_taken_back_moves_own_public_lines(platform: FakePlatform,
+                                                              game: str, players: int):
+    """Each game: the words are that move's own lines from the log the person saw
+    before the Undo (so no card they could not see), with "you" for them."""
+    from cardui.screens import event_plain
+
+    c = _controller(platform, seed=2)
+    _start(c, game, [Seat("You", "human")]
+           + [Seat(n, "bot", "easy") for n in ("Ben", "Cy")[:players - 1]])
+    _to_undo(c)
+    seen = [event_plain(str(e["text"]), c.session.names) for e in c.session.state.events]
+    c.ui("undo")
+    said = c.caption
+    assert said.startswith("Undone: you ") and said.endswith(".")
+    lines = said[len("Undone: "):-1].split("; ")
+    for line in lines:
+        assert "You " + line[4:] in seen
