@@ -178,7 +178,8 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         start = int(options.get("stack", 0) or 0)
         standings = view.get("standings") or []
         place = next((i + 1 for i, x in enumerate(standings) if x.get("seat") == me), None)
-        hands = int(view.get("hand") or 0)
+        # a stopped match (S-2): the hand it was stopped in was dealt, never played
+        hands = max(int(view.get("hand") or 0) - (1 if view.get("stopped") else 0), 0)
         chips = int(stacks[me]) if me < len(stacks) else 0
         net = chips - start if start else None
         won = (f"{'+' if net > 0 else ''}{_plural(net, 'chip')}" if net is not None

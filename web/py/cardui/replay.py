@@ -93,7 +93,9 @@ def private_cards(game: str, view: dict[str, Any]) -> list[str]:
     if game == "swoop":
         return [c for c in view.get("hand") or [] if isinstance(c, str)]
     if game.startswith("swingo"):
-        own = view.get("own") or {}
+        from .tables.swingo import as_last_played  # a stopped match: no unplayed hand
+
+        own = as_last_played(view).get("own") or {}
         return [c for c in own.get("cards") or [] if isinstance(c, str)]
     return []
 

@@ -182,7 +182,8 @@ def _middle(view: View, ctx: UiCtx) -> Html:
                  el("span", {}, "River"),
                  card(river) if river else el("span", {"class_": "card empty",
                                                        "aria_hidden": "true"})),
-              el("p", {"class_": "phase"}, f"Hand {view.get('hand')} \u00b7 {words}"),
+              el("p", {"class_": "phase"},
+                 f"Hand {view.get('hand')} \u00b7 {words}" if view.get("hand") else words),
               el("p", {"class_": "last-event", "data_testid": "last-move"},
                  ctx.extra.get("last_event", "")))
 
@@ -407,7 +408,19 @@ def game_line(view: View) -> str:
     return " \u00b7 ".join(p for p in parts if p)
 
 
+def as_last_played(view: View) -> View:
+    """The view to show at the table: once a match is stopped (S-2), as the last hand
+    played left it. Stop is offered only before anyone acts in a hand, so the hand it
+    stops was dealt (the engine deals the next hand as one ends) but never played:
+    its cards, its dealer and its number are not shown (its blinds went back)."""
+    if not (view.get("over") and view.get("stopped")):
+        return view
+    last = view.get("last_hand") or {}
+    return {**view, "own": None, "hand": last.get("hand", 0), "button": last.get("button")}
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
+    view = as_last_played(view)
     legal = ctx.extra.get("legal") or []
     n = view["players"]
     me = ctx.me
