@@ -8,6 +8,7 @@ worker busy for a while (to prove the page stays responsive).
 
 from __future__ import annotations
 
+import re
 import time
 
 from playwright.sync_api import Page, expect
@@ -117,6 +118,10 @@ def test_undo_takes_back_my_move_and_the_bots_reply(phone: Page, app_url: str) -
     phone.get_by_test_id("undo").click()
     wait_turn_or_end(phone)
     assert table_text(phone) == before
+    # what was taken back is said (playtest 2: the announcer kept the undone move)
+    expect(phone.get_by_test_id("announcer")).to_have_text(re.compile(r"^Undone: you \w"))
+    expect(phone.get_by_test_id("status")).to_have_text(re.compile(r"^Undone: you .*\. "
+                                                                   r"Your move\.$"))
 
 
 def test_a_rejected_action_shows_the_engines_reason(phone: Page, app_url: str) -> None:
