@@ -622,6 +622,23 @@ def test_a_short_stack_goes_all_in_against_a_raise_with_a_good_five(level, five)
     assert why.startswith("All in for 8 big blinds: ") and "short-stacked" in why, why
 
 
+def test_medium_does_not_fold_a_committed_stack_after_its_own_raise():
+    """Ten big blinds: medium opens a top-10% five to 5, the small blind raises the
+    pot to 17. A call of 12 would leave 3 chips behind in a pot of 36: the stack is
+    committed, and about 45% to win against the raiser's range beats the 36% the
+    rest of it needs (it used to fold all but a top-5% five to so dear a call)."""
+    hands = ["Kc Kd 9h 9s 4c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": 20},
+                           deck=stacked_deck(hands, "Ah"))
+    medium = make_bot("swingo", "medium")
+    assert choose_action(s, 0, medium, bot_rng(4, 0)) == Raise(5)
+    s.apply(0, Raise(5))
+    s.apply(1, Raise(17))
+    s.apply(2, Fold())
+    move, why = choose_with_reason(medium, s.view(0), s.legal_actions(0), bot_rng(4, 0))
+    assert move == Raise(20) and why.startswith("All in for 10 big blinds: "), why
+
+
 @pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("stack", [16, 60])
 def test_a_weak_five_still_folds_to_a_raise_short_or_not(level, stack):
@@ -654,12 +671,14 @@ def test_medium_pushes_first_in_wider_the_shorter_its_stack(stack, pushes):
 def test_the_push_chart_widens_as_the_stack_shrinks_and_fewer_can_call():
     from cardtable.bots.swingo.policy import SHORT_BB, push_share
 
-    for callers in range(1, 9):
-        shares = [push_share(bb, callers) for bb in range(1, SHORT_BB + 1)]
-        assert shares == sorted(shares, reverse=True) and shares[-1] >= 0.15
-        assert all(push_share(bb, callers) <= push_share(bb, callers - 1)
-                   for bb in range(1, SHORT_BB + 1))
-        assert push_share(SHORT_BB + 1, callers) == 0.0
+    for ranking in ("high", "deuce-to-seven", "ace-to-five"):
+        for callers in range(1, 9):
+            shares = [push_share(bb, callers, ranking) for bb in range(1, SHORT_BB + 1)]
+            assert shares == sorted(shares, reverse=True) and shares[-1] >= 0.15
+            assert all(push_share(bb, callers, ranking) <= push_share(bb, callers - 1, ranking)
+                       for bb in range(1, SHORT_BB + 1))
+            assert push_share(SHORT_BB + 1, callers, ranking) == 0.0
+    assert push_share(10, 1, "deuce-to-seven") < push_share(10, 1)  # low: narrower
 
 
 @pytest.mark.parametrize("stack", [12, 24])

@@ -10,8 +10,9 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   the hole choice outside its top fives, a small equity sample later, never folds
   at 10:1 or better unless the cards seen prove it cannot win. Short-stacked (15 big
   blinds or fewer effective, pot limit), push or fold in round 1: first in, the push
-  chart's fives (wider as the stack shrinks); against a raise, all in when its share
-  against the raisers' range beats the price of the whole stack.
+  chart's fives (wider as the stack shrinks) raise the most allowed; against a raise
+  that a call would commit the stack to, all in when its share against the raisers'
+  range beats the price of the whole stack, else fold.
 * **hard**: raises or folds in round 1 (wider the fewer act behind it); against a
   raise, its share against the fives the raisers' chips fit decides (raise again,
   call by pot odds, or fold: a top five is not always ahead of a top range); later,
@@ -64,6 +65,7 @@ from .reading import (
     Equity,
     Table,
     cannot_win,
+    chip_range,
     chosen_chips,
     equity,
     naive_split,
@@ -168,29 +170,41 @@ def _commit_price(t: Table) -> tuple[int, float]:
     return cost, cost / pot
 
 
-#: Short-stacked against a raise, a call that leaves more behind than the pot after
-#: it needs this much more than the price (the rest of the stack is still to play).
-SHORT_CALL_MARGIN = 1.2
+def _short_reads(t: Table) -> dict[int, float]:
+    """Reads of the rivals' fives where chips are a poor guide (:data:`.reading.
+    CHIP_RANGES` counts chips, as deep stacks put them in): a short rival all in
+    pushes wider, by its push chart."""
+    reads = {}
+    others = len(t.live) - 1
+    for s in _rivals(t):
+        total = (t.stacks[s] + t.committed[s]) / t.big
+        if t.stacks[s] == 0 and total <= SHORT_BB:
+            reads[s] = max(chip_range(chosen_chips(t, s) / t.big),
+                           push_share(total, others, t.rankings[0]))
+    return reads
 
 
 def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
-                  samples: int) -> Decision | None:
+                  samples: int, opens: float = 0.0) -> Decision | None:
     """Round 1 with a short effective stack (:data:`.policy.SHORT_BB` big blinds or
     fewer, pot limit): push or fold. First in, put the stack in with the fives of the
     push chart (:func:`.policy.push_share`: wider as the stack shrinks and the fewer
-    can call). Against a raise, go all in (or call when no raise is offered) when my
-    share against the rivals' range (``samples`` deals) beats the price of the whole
-    stack; call when a call leaves more behind than the pot after it and the share
-    beats its price by :data:`SHORT_CALL_MARGIN`; else fold, except a call at 10:1 or
-    better. None: not short, or a first-in five outside the chart (the bot's usual
-    play decides)."""
+    can call). Against a raise, when a call would leave no more at stake than the pot
+    after it (the stack is committed), go all in (or call when no raise is offered)
+    when my share against the rivals' range (``samples`` deals) beats the price of the
+    whole stack, else fold, except a call at 10:1 or better. None: not short, a
+    first-in five outside the chart or in the top ``opens`` the bot opens anyway (its
+    own raise size keeps the callers that such a five wants: the pot instead lost
+    about 5 big blinds a 100 hands at 15 deep), or a raise that leaves more to play
+    for than the pot (the bot's usual play decides: reshoving 12-15 big blinds over
+    a tight raiser lost chips against the reference)."""
     if t.fixed or not t.before_choice or t.effective > SHORT_BB * t.big or t.stack <= 0:
         return None
     share = t.five_share()
     words = _five_words(share)
     if not t.raised_pot:
         callers = sum(1 for s in t.opponents if t.stacks[s] > 0)
-        if share > push_share(t.effective / t.big, callers):
+        if share <= opens or share > push_share(t.effective / t.big, callers, t.rankings[0]):
             return None
         a = raise_to(t, legal, 1.0)
         if a is None:
@@ -201,22 +215,15 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
                                       f" with {left}")
         return short_decide(t, a, f"{words}, but short-stacked with {left} the blinds"
                                   " are worth the risk")
-    # a short rival all in pushes wider than its chips alone say (the push chart)
-    others = len(t.live) - 1
-    wider = {s: push_share((t.stacks[s] + t.committed[s]) / t.big, others)
-             for s in t.opponents if t.stacks[s] == 0}
-    eq, _ = pre_hole_equity(t, samples, rng, wider)
+    if t.effective - t.committed[t.me] - t.call > t.pot + t.call:
+        return None
+    eq, _ = pre_hole_equity(t, samples, rng, _short_reads(t))
     cost, price = _commit_price(t)
     odds = f"{pct(eq)} to win against the raise, {pct(price)} needed"
     if eq >= price:
         a = raise_to(t, legal, 1.0) if t.can_raise else None
         return short_decide(t, a if a is not None else legal[1],
                             f"{words}: {odds}, strong enough to play short-stacked")
-    if t.stack - t.call > t.pot + t.call and eq >= SHORT_CALL_MARGIN * t.price:
-        # a call does not commit the stack (more behind than in the pot after it)
-        return short_decide(t, legal[1], f"{words}: {pct(eq)} to win against the raise,"
-                                         f" {pct(t.price)} needed to call, {pct(price)}"
-                                         " to go all in")
     if tiny_price(t):
         return None
     return give_up(t, legal, f"{words}: {odds} to put in {bb_words(cost, t.big)}")
@@ -329,14 +336,16 @@ class MediumBot(SwingoBot):
     samples = 40
     #: Short-stacked against a raise: deals sampled against the rivals' range.
     short_samples = 80
+    #: Fives opened with a raise of 0.6 of the pot (short-stacked too).
+    raise_at = 0.12
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
-        short = _short_before(t, legal, rng, self.short_samples)
+        short = _short_before(t, legal, rng, self.short_samples, opens=self.raise_at)
         if short is not None:
             return short
         if t.call and t.call <= 0.5 * t.big and t.five_share() <= 0.5:  # complete the blind
             return decide(t, legal[1], f"{_five_words(t.five_share())} for half a blind")
-        return _tight_before(t, legal, play=0.30, raise_at=0.12, shove_at=0.05,
+        return _tight_before(t, legal, play=0.30, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.6)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:

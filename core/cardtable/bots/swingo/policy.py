@@ -88,29 +88,37 @@ def tiny_price(t: Table) -> bool:
 
 #: From this effective stack down (in big blinds), round 1 is played push or fold.
 SHORT_BB = 15
-#: The push chart: first in (nobody has raised), the share of fives worth putting
-#: the whole stack in with (raising all in, or the pot -- the most pot limit allows
-#: -- and the rest when raised), by how many opponents can still call and, per row,
-#: up to which effective stack in big blinds. Measured (high game, 20,000 random
-#: fives): my share of a heads-up pot by my five's place against a caller holding a
-#: five from the top 30% (what sound players call with); a five is in the chart
-#: when every five ranked above it gains over folding, counting the blinds taken
-#: when nobody calls. A five's showdown chances spread wider than in hold'em (top
-#: 5%: 86% against a random five, the worst: 25%), so the ranges are narrower.
-PUSH_CHART: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((3, 1.0), (5, 0.75), (8, 0.55), (10, 0.5), (12, 0.45), (15, 0.3)),
-    2: ((3, 0.65), (5, 0.5), (8, 0.25), (15, 0.15)),
-    3: ((3, 0.5), (5, 0.25), (15, 0.15)),
-    4: ((3, 0.35), (5, 0.2), (15, 0.15)),
+#: The push charts, for the high game and the low ones (S-11): first in (nobody has
+#: raised), the share of fives worth putting the whole stack in with (raising all
+#: in, or the pot -- the most pot limit allows -- and the rest when raised), by how
+#: many opponents can still call and, per row, up to which effective stack in big
+#: blinds. Measured (20,000 random fives a ranking): my share of a heads-up pot by
+#: my five's place against a caller holding a five from the top 30% (what sound
+#: players call with); a five is in the chart when it and every five ranked above
+#: it gain over folding, counting the blinds taken when nobody calls (the low chart
+#: the narrower of deuce-to-seven's and ace-to-five's). A five's chances spread
+#: wider than in hold'em (high, top 5%: 86% against a random five, the worst 25%;
+#: low, 90% and 10%), so the ranges are narrower, the low ones most.
+PUSH_CHARTS: dict[str, dict[int, tuple[tuple[float, float], ...]]] = {
+    "high": {1: ((3, 1.0), (5, 0.75), (8, 0.55), (10, 0.5), (12, 0.45), (15, 0.25)),
+             2: ((3, 0.65), (5, 0.5), (8, 0.2), (15, 0.15)),
+             3: ((3, 0.5), (5, 0.2), (15, 0.15)),
+             4: ((3, 0.3), (15, 0.15))},
+    "low": {1: ((3, 1.0), (5, 0.55), (8, 0.3), (12, 0.25), (15, 0.2)),
+            2: ((3, 0.35), (5, 0.25), (10, 0.2), (15, 0.15)),
+            3: ((3, 0.25), (8, 0.2), (15, 0.15)),
+            4: ((5, 0.2), (15, 0.15))},
 }
 
 
-def push_share(stack_bb: float, callers: int) -> float:
+def push_share(stack_bb: float, callers: int, ranking: str = "high") -> float:
     """The top share of fives to push first in with ``stack_bb`` big blinds effective
-    and ``callers`` opponents left who could call (0 above :data:`SHORT_BB`)."""
+    and ``callers`` opponents left who could call, in a game scored by ``ranking``
+    (0 above :data:`SHORT_BB`)."""
     if callers <= 0:
         return 1.0
-    rows = PUSH_CHART[min(callers, max(PUSH_CHART))]
+    chart = PUSH_CHARTS["high" if ranking == "high" else "low"]
+    rows = chart[min(callers, max(chart))]
     return next((share for most, share in rows if stack_bb <= most), 0.0)
 
 

@@ -471,18 +471,18 @@ def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequ
 
 
 def pre_hole_equity(t: Table, samples: int, rng: random.Random,
-                    wider: dict[int, float] | None = None) -> tuple[float, int]:
+                    reads: dict[int, float] | None = None) -> tuple[float, int]:
     """Before the hole choice: my share of the pot against the opponents who have put
     chips in by choice, each holding a five from the range those chips fit
-    (:data:`CHIP_RANGES`, or the wider share ``wider`` gives a seat); the others are
-    expected to fold. Naive splits, a random river, one borrowed card each (S-9);
+    (:data:`CHIP_RANGES`, or the share ``reads`` gives a seat that did); the others
+    are expected to fold. Naive splits, a random river, one borrowed card each (S-9);
     high-low: the mean of the halves. Returns the share and how many opponents it
     was measured against."""
     rankings = t.rankings
     ranges = {s: chip_range(chosen_chips(t, s) / t.big) for s in t.opponents}
-    for s, share in (wider or {}).items():
+    for s, share in (reads or {}).items():
         if s in ranges and ranges[s] < 1:
-            ranges[s] = max(ranges[s], share)
+            ranges[s] = share
     rivals = [s for s in t.opponents if ranges[s] < 1] or list(t.opponents)
     if not rivals:
         return 1.0, 0
