@@ -593,3 +593,105 @@ def test_the_quick_top_range_checks_agree_with_the_five_place():
         for share in (0.1, 0.3):
             five = _five_in(list(range(52)), used, share, rankings, rng)
             assert used.isdisjoint(five) and _five_share(five, rankings) <= share
+
+
+def _facing_a_pot_raise(five, stack):
+    """Three players, ``stack`` chips each (S-2; blinds 1 and 2): seat 0 raises the
+    pot (to 7), seat 1 folds its small blind, seat 2 (the big blind) holds ``five``."""
+    hands = ["2d 3d 4d 5d 6d", "7s 8s Ts Jd Qd", five]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": stack},
+                           deck=stacked_deck(hands, "Ah"))
+    s.apply(0, Raise(7))
+    s.apply(1, Fold())
+    return s
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("five", ["Kc Kd 9h 9s 4c", "2h Js Jh Qs Ks"])
+def test_a_short_stack_goes_all_in_against_a_raise_with_a_good_five(level, five):
+    """The playtester's hole: with 8 big blinds (16 chips) facing a pot raise, the
+    bots folded all but a top-5% five until the blinds ate the stack. A top-10% or
+    top-20% five is about 50-57% to win against a raiser's top 30%, and the whole
+    stack needs 42% (14 chips for a pot of 33): all in."""
+    s = _facing_a_pot_raise(five, 16)
+    t = Table(s.view(2))
+    assert t.stack + t.bets[2] == 16 and t.five_share() <= 0.2
+    move, why = choose_with_reason(make_bot("swingo", level), s.view(2), s.legal_actions(2),
+                                   bot_rng(4, 2))
+    assert move == Raise(16), why
+    assert why.startswith("All in for 8 big blinds: ") and "short-stacked" in why, why
+
+
+def test_medium_does_not_fold_a_committed_stack_after_its_own_raise():
+    """Ten big blinds: medium opens a top-10% five to 5, the small blind raises the
+    pot to 17. A call of 12 would leave 3 chips behind in a pot of 36: the stack is
+    committed, and about 45% to win against the raiser's range beats the 36% the
+    rest of it needs (it used to fold all but a top-5% five to so dear a call)."""
+    hands = ["Kc Kd 9h 9s 4c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": 20},
+                           deck=stacked_deck(hands, "Ah"))
+    medium = make_bot("swingo", "medium")
+    assert choose_action(s, 0, medium, bot_rng(4, 0)) == Raise(5)
+    s.apply(0, Raise(5))
+    s.apply(1, Raise(17))
+    s.apply(2, Fold())
+    move, why = choose_with_reason(medium, s.view(0), s.legal_actions(0), bot_rng(4, 0))
+    assert move == Raise(20) and why.startswith("All in for 10 big blinds: "), why
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("stack", [16, 60])
+def test_a_weak_five_still_folds_to_a_raise_short_or_not(level, stack):
+    """No spew: a five weaker than 60% of starts (about 17% to win against the raise)
+    folds to the pot raise with 8 big blinds and with 30."""
+    s = _facing_a_pot_raise("Ad Kh Qc Js 3c", stack)
+    move, why = choose_with_reason(make_bot("swingo", level), s.view(2), s.legal_actions(2),
+                                   bot_rng(4, 2))
+    assert move == Fold(), why
+
+
+@pytest.mark.parametrize(("stack", "pushes"), [(6, True), (10, True), (16, False), (30, False),
+                                               (400, False)])
+def test_medium_pushes_first_in_wider_the_shorter_its_stack(stack, pushes):
+    """First in with two players left to call, a top-40% five goes in with 3 or 5
+    big blinds (the push chart) and is folded with 8, 15 or 200."""
+    hands = ["Tc Th 6h 4s 2c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": stack},
+                           deck=stacked_deck(hands, "Ah"))
+    assert Table(s.view(0)).five_share() == 0.4
+    move, why = choose_with_reason(make_bot("swingo", "medium"), s.view(0), s.legal_actions(0),
+                                   bot_rng(4, 0))
+    assert (move.kind == "raise") == pushes, why
+    if stack == 6:
+        assert move == Raise(6) and why.startswith("All in for 3 big blinds: "), why
+    if stack == 10:
+        assert move == Raise(7) and why.startswith("Raise to 7 with 5 big blinds effective: ")
+
+
+def test_the_push_chart_widens_as_the_stack_shrinks_and_fewer_can_call():
+    from cardtable.bots.swingo.policy import SHORT_BB, push_share
+
+    for ranking in ("high", "deuce-to-seven", "ace-to-five"):
+        for callers in range(1, 9):
+            shares = [push_share(bb, callers, ranking) for bb in range(1, SHORT_BB + 1)]
+            assert shares == sorted(shares, reverse=True) and shares[-1] >= 0.15
+            assert all(push_share(bb, callers, ranking) <= push_share(bb, callers - 1, ranking)
+                       for bb in range(1, SHORT_BB + 1))
+            assert push_share(SHORT_BB + 1, callers, ranking) == 0.0
+    assert push_share(10, 1, "deuce-to-seven") < push_share(10, 1)  # low: narrower
+
+
+@pytest.mark.parametrize("stack", [12, 24])
+def test_short_stacks_keep_the_rules_of_sound_play(stack):
+    """With 6 or 12 big blinds, no bot folds at 10:1 or better unless it cannot win."""
+    seen = 0
+    for seed in range(6):
+        for state, seat in _positions(seed, players=4, stack=stack):
+            t = Table(state.view(seat))
+            if not (t.call and t.price <= 1 / 11):
+                continue
+            for level in LEVELS:
+                action = choose_action(state, seat, make_bot("swingo", level), random.Random(1))
+                assert not isinstance(action, Fold) or cannot_win(t), (level, t.call, t.pot)
+                seen += 1
+    assert seen >= 4

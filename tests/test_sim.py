@@ -44,6 +44,15 @@ def test_simulate_prints_shares_with_intervals(capsys):
     assert "1 deals x 5 seat rotations" in capsys.readouterr().out
 
 
+def test_simulate_swingo_plays_short_stacks_when_asked(capsys):
+    """``--stack 20``: every seat starts with ten big blinds (push or fold territory)."""
+    assert cli(["simulate", "swingo", "--hands", "5", "--players", "5", "--bots", "medium,hard",
+                "--stack", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "seed 1, stacks 20" in out and "medium" in out
+    assert cli(["simulate", "swingo", "--stack", "1"]) == 2
+
+
 def test_simulate_refuses_unknown_bots(capsys):
     assert cli(["simulate", "swoop", "--bots", "hard,nobody,easy"]) == 2
     assert "greedy" in capsys.readouterr().out

@@ -2,6 +2,7 @@
 
 ``python -m cardtable simulate swingo --hands 5000 --players 5 --bots hard,medium --seed 1``
 ``python -m cardtable simulate swingo --hands 6000 --bots hard --against tight-aggressive``
+``python -m cardtable simulate swingo --bots medium --against tight-aggressive --stack 20``
 
 Every deal is a fresh one-hand match (stacks at the starting stack, dealer seat 0),
 played once per rotation of the seats (duplicate deals, see :mod:`.series`), so
@@ -9,7 +10,9 @@ played once per rotation of the seats (duplicate deals, see :mod:`.series`), so
 registered bot, reference bots too) given to the seats in turn. A level's result
 for a deal is the mean net chips of its seats over the deal's rotations, in big
 blinds per 100 hands with a 95% interval over deals; then the decision-time
-percentiles per level. ``--jobs N`` splits the deals over N processes.
+percentiles per level. ``--jobs N`` splits the deals over N processes. ``--stack``
+sets the starting stack (default 400, two hundred big blinds; 20 is ten: short-stacked
+play, push or fold before the hole choice).
 
 Behaviour figures per level (rules of sound play, issue 16): hands played (chips
 put in by choice before the hole choice), all-ins before the hole choice for 100
@@ -30,7 +33,7 @@ from ..engine import State
 from ..games.swingo.actions import Bet, Call, Fold, Raise
 from .series import Game, Series, line, per_deal, run
 
-STACK = 400  # the default starting stack (S-2)
+STACK = 400  # the default starting stack (S-2), and --stack's default
 BIG_BLIND = 2
 
 
@@ -83,7 +86,7 @@ class Behaviour:
             final = self.state.view(None)
             last = final.get("last_hand") or {}
             for seat, lvl in enumerate(self.levels):
-                net = final["stacks"][seat] - STACK
+                net = final["stacks"][seat] - int(self.state.options["stack"])
                 end = self.ended.get(seat)
                 if end is None:
                     end = (("showdown won" if net > 0 else "showdown lost")
@@ -142,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variant", default="high", choices=("high", "low", "high-low"))
     p.add_argument("--betting", default="pot-limit", choices=("pot-limit", "fixed-limit"))
+    p.add_argument("--stack", type=int, default=STACK,
+                   help="starting chips per seat (big blind 2): 20 plays ten big blinds deep")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--detail", action="store_true",
                    help="also where each level's hands ended and what it won or lost there")
@@ -158,17 +163,21 @@ def main(argv: list[str] | None = None) -> int:
         print("Swingo Poker is for 2 to 10 players")
         return 2
     levels = tuple(given[s % len(given)] for s in range(args.players))
-    options = {"variant": args.variant, "betting": args.betting, "hands": 1, "stack": STACK}
+    if args.stack < BIG_BLIND:
+        print(f"--stack must be at least {BIG_BLIND} chips")
+        return 2
+    options = {"variant": args.variant, "betting": args.betting, "hands": 1,
+               "stack": args.stack}
     deals = max(1, args.hands // args.players)
     games, timer = run(Series("swingo", levels, options, seed=args.seed, watcher=Behaviour),
                        deals, args.jobs)
 
     def bb100(g: Game, seat: int) -> float:
-        return float(g.outcome["chips"][seat] - STACK) / BIG_BLIND * 100
+        return float(g.outcome["chips"][seat] - args.stack) / BIG_BLIND * 100
 
     print(f"Swingo Poker ({args.variant}, {args.betting}): {len(games)} hands ({deals} deals x"
           f" {args.players} seat rotations), {args.players} players, bots {','.join(levels)},"
-          f" seed {args.seed}")
+          f" seed {args.seed}" + (f", stacks {args.stack}" if args.stack != STACK else ""))
     print("win rate (big blinds / 100 hands, per seat)      95% interval")
     for lvl in dict.fromkeys(levels):
         print(f"  {line(lvl, per_deal(games, lvl, bb100), percent=False)}")

@@ -8,7 +8,11 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   bets at a discount, never folds for a tiny price (10:1 or better).
 * **medium**: a sensible tight player: about the top 30% of fives, no all-in before
   the hole choice outside its top fives, a small equity sample later, never folds
-  at 10:1 or better unless the cards seen prove it cannot win.
+  at 10:1 or better unless the cards seen prove it cannot win. Short-stacked (15 big
+  blinds or fewer effective, pot limit), push or fold in round 1: first in, the push
+  chart's fives (wider as the stack shrinks) raise the most allowed; against a raise
+  that a call would commit the stack to, all in when its share against the raisers'
+  range beats the price of the whole stack, else fold.
 * **hard**: raises or folds in round 1 (wider the fewer act behind it); against a
   raise, its share against the fives the raisers' chips fit decides (raise again,
   call by pot odds, or fold: a top five is not always ahead of a top range); later,
@@ -21,7 +25,8 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   over one share of the pot; pot odds with a margin before the river. High-low
   (S-12): a five is placed by the pot share it can expect, and each other player's
   declaration is modelled (its better half, or both when it likely beats everyone in
-  each) for the declaration and the bets of round 3.
+  each) for the declaration and the bets of round 3. Short-stacked, round 1 is
+  as for medium (its own open ranges where wider), a larger sample against a raise.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
@@ -38,9 +43,11 @@ from ...engine import JSON
 from ...games.swingo.actions import ChooseHole, Declare, Show, Stop
 from .. import ReasonedBot, register_bot
 from .policy import (
+    SHORT_BB,
     Decision,
     all_splits,
     amount_of,
+    bb_words,
     by_odds,
     choose_naive,
     choose_split,
@@ -49,10 +56,21 @@ from .policy import (
     give_up,
     passive,
     pct,
+    push_share,
     raise_to,
+    short_decide,
     tiny_price,
 )
-from .reading import Equity, Table, cannot_win, equity, naive_split, pre_hole_equity
+from .reading import (
+    Equity,
+    Table,
+    cannot_win,
+    chip_range,
+    chosen_chips,
+    equity,
+    naive_split,
+    pre_hole_equity,
+)
 
 
 class SwingoBot(ReasonedBot):
@@ -131,6 +149,84 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
     if tiny_price(t):
         return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
     return give_up(t, legal, f"{words}; only the best {pct(play)} are worth playing")
+
+
+def _rivals(t: Table) -> list[int]:
+    """The opponents who have put chips in by choice before the hole choice (the
+    raisers and callers a short stack's equity is measured against)."""
+    return [s for s in t.opponents if chosen_chips(t, s) >= t.big]
+
+
+def _commit_price(t: Table) -> tuple[int, float]:
+    """Going all in (or covering the deepest live opponent): the chips it costs and
+    the share of the final pot they are when each rival (:func:`_rivals`) matches
+    them as far as its chips go."""
+    mine = t.bets[t.me] + t.stack
+    deepest = max((t.bets[s] + t.stacks[s] for s in t.opponents), default=mine)
+    to = min(mine, deepest)
+    cost = max(t.call, to - t.bets[t.me])
+    pot = t.pot + cost + sum(max(0, min(to, t.bets[s] + t.stacks[s]) - t.bets[s])
+                             for s in _rivals(t))
+    return cost, cost / pot
+
+
+def _short_reads(t: Table) -> dict[int, float]:
+    """Reads of the rivals' fives where chips are a poor guide (:data:`.reading.
+    CHIP_RANGES` counts chips, as deep stacks put them in): a short rival all in
+    pushes wider, by its push chart."""
+    reads = {}
+    others = len(t.live) - 1
+    for s in _rivals(t):
+        total = (t.stacks[s] + t.committed[s]) / t.big
+        if t.stacks[s] == 0 and total <= SHORT_BB:
+            reads[s] = max(chip_range(chosen_chips(t, s) / t.big),
+                           push_share(total, others, t.rankings[0]))
+    return reads
+
+
+def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
+                  samples: int, opens: float = 0.0) -> Decision | None:
+    """Round 1 with a short effective stack (:data:`.policy.SHORT_BB` big blinds or
+    fewer, pot limit): push or fold. First in, put the stack in with the fives of the
+    push chart (:func:`.policy.push_share`: wider as the stack shrinks and the fewer
+    can call). Against a raise, when a call would leave no more at stake than the pot
+    after it (the stack is committed), go all in (or call when no raise is offered)
+    when my share against the rivals' range (``samples`` deals) beats the price of the
+    whole stack, else fold, except a call at 10:1 or better. None: not short, a
+    first-in five outside the chart or in the top ``opens`` the bot opens anyway (its
+    own raise size keeps the callers that such a five wants: the pot instead lost
+    about 5 big blinds a 100 hands at 15 deep), or a raise that leaves more to play
+    for than the pot (the bot's usual play decides: reshoving 12-15 big blinds over
+    a tight raiser lost chips against the reference)."""
+    if t.fixed or not t.before_choice or t.effective > SHORT_BB * t.big or t.stack <= 0:
+        return None
+    share = t.five_share()
+    words = _five_words(share)
+    if not t.raised_pot:
+        callers = sum(1 for s in t.opponents if t.stacks[s] > 0)
+        if share <= opens or share > push_share(t.effective / t.big, callers, t.rankings[0]):
+            return None
+        a = raise_to(t, legal, 1.0)
+        if a is None:
+            return None
+        left = ("one player" if callers == 1 else f"{callers} players") + " left to call"
+        if share <= 0.5:
+            return short_decide(t, a, f"{words}, strong enough to play short-stacked"
+                                      f" with {left}")
+        return short_decide(t, a, f"{words}, but short-stacked with {left} the blinds"
+                                  " are worth the risk")
+    if t.effective - t.committed[t.me] - t.call > t.pot + t.call:
+        return None
+    eq, _ = pre_hole_equity(t, samples, rng, _short_reads(t))
+    cost, price = _commit_price(t)
+    odds = f"{pct(eq)} to win against the raise, {pct(price)} needed"
+    if eq >= price:
+        a = raise_to(t, legal, 1.0) if t.can_raise else None
+        return short_decide(t, a if a is not None else legal[1],
+                            f"{words}: {odds}, strong enough to play short-stacked")
+    if tiny_price(t):
+        return None
+    return give_up(t, legal, f"{words}: {odds} to put in {bb_words(cost, t.big)}")
 
 
 def _scaled(t: Table, value_at: float, raise_at: float) -> tuple[float, float]:
@@ -238,11 +334,18 @@ class MediumBot(SwingoBot):
     """A sensible tight player: the top 30% of fives, equity from a small sample."""
 
     samples = 40
+    #: Short-stacked against a raise: deals sampled against the rivals' range.
+    short_samples = 80
+    #: Fives opened with a raise of 0.6 of the pot (short-stacked too).
+    raise_at = 0.12
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        short = _short_before(t, legal, rng, self.short_samples, opens=self.raise_at)
+        if short is not None:
+            return short
         if t.call and t.call <= 0.5 * t.big and t.five_share() <= 0.5:  # complete the blind
             return decide(t, legal[1], f"{_five_words(t.five_share())} for half a blind")
-        return _tight_before(t, legal, play=0.30, raise_at=0.12, shove_at=0.05,
+        return _tight_before(t, legal, play=0.30, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.6)
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -312,6 +415,9 @@ class HardBot(SwingoBot):
                      five_reads=self.five_reads, declaring=True))
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        short = _short_before(t, legal, rng, self.pre_samples)
+        if short is not None:
+            return short
         split = len(t.rankings) == 2
         share = t.five_share()
         words = _five_words(share)

@@ -84,6 +84,64 @@ def tiny_price(t: Table) -> bool:
     return 0 < t.price <= TEN_TO_ONE
 
 
+# -- short stacks ------------------------------------------------------------------
+
+#: From this effective stack down (in big blinds), round 1 is played push or fold.
+SHORT_BB = 15
+#: The push charts, for the high game and the low ones (S-11): first in (nobody has
+#: raised), the share of fives worth putting the whole stack in with (raising all
+#: in, or the pot -- the most pot limit allows -- and the rest when raised), by how
+#: many opponents can still call and, per row, up to which effective stack in big
+#: blinds. Measured (20,000 random fives a ranking): my share of a heads-up pot by
+#: my five's place against a caller holding a five from the top 30% (what sound
+#: players call with); a five is in the chart when it and every five ranked above
+#: it gain over folding, counting the blinds taken when nobody calls (the low chart
+#: the narrower of deuce-to-seven's and ace-to-five's). A five's chances spread
+#: wider than in hold'em (high, top 5%: 86% against a random five, the worst 25%;
+#: low, 90% and 10%), so the ranges are narrower, the low ones most.
+PUSH_CHARTS: dict[str, dict[int, tuple[tuple[float, float], ...]]] = {
+    "high": {1: ((3, 1.0), (5, 0.75), (8, 0.55), (10, 0.5), (12, 0.45), (15, 0.25)),
+             2: ((3, 0.65), (5, 0.5), (8, 0.2), (15, 0.15)),
+             3: ((3, 0.5), (5, 0.2), (15, 0.15)),
+             4: ((3, 0.3), (15, 0.15))},
+    "low": {1: ((3, 1.0), (5, 0.55), (8, 0.3), (12, 0.25), (15, 0.2)),
+            2: ((3, 0.35), (5, 0.25), (10, 0.2), (15, 0.15)),
+            3: ((3, 0.25), (8, 0.2), (15, 0.15)),
+            4: ((5, 0.2), (15, 0.15))},
+}
+
+
+def push_share(stack_bb: float, callers: int, ranking: str = "high") -> float:
+    """The top share of fives to push first in with ``stack_bb`` big blinds effective
+    and ``callers`` opponents left who could call, in a game scored by ``ranking``
+    (0 above :data:`SHORT_BB`)."""
+    if callers <= 0:
+        return 1.0
+    chart = PUSH_CHARTS["high" if ranking == "high" else "low"]
+    rows = chart[min(callers, max(chart))]
+    return next((share for most, share in rows if stack_bb <= most), 0.0)
+
+
+def bb_words(chips: float, big: int) -> str:
+    """"8 big blinds", "2.5 big blinds", "1 big blind"."""
+    x = chips / big
+    n = f"{x:.0f}" if x >= 10 or x == int(x) else f"{x:.1f}"
+    return f"{n} big blind" + ("" if n == "1" else "s")
+
+
+def short_decide(t: Table, action: Action, why: str) -> Decision:
+    """A short-stacked move: "All in for 8 big blinds: ..." when it puts every chip
+    in, else the usual verb with the effective stack ("Raise to 7 with 8 big blinds
+    effective: ...")."""
+    put = amount_of(action) - t.bets[t.me] if action.kind in ("bet", "raise") else (
+        t.call if action.kind == "call" else 0)
+    if action.kind != "check" and put >= t.stack:
+        mine = t.stack + t.committed[t.me]
+        return action, lambda: f"All in for {bb_words(mine, t.big)}: {why}"
+    return action, lambda: (f"{verb(t, action)} with {bb_words(t.effective, t.big)}"
+                            f" effective: {why}")
+
+
 # -- hole cards and declarations ----------------------------------------------------
 
 def choose_naive(t: Table, legal: Sequence[Action]) -> Decision:

@@ -109,6 +109,14 @@ class Table:
         return self.pot / self.call if self.call else float("inf")
 
     @property
+    def effective(self) -> int:
+        """The effective stack: the most I can win or lose this hand, my chips (behind
+        and put in) against the deepest live opponent's."""
+        mine = int(self.stacks[self.me] + self.committed[self.me])
+        theirs = max((int(self.stacks[s] + self.committed[s]) for s in self.opponents), default=0)
+        return min(mine, theirs)
+
+    @property
     def can_raise(self) -> bool:
         return bool(self.limits.get("can_raise"))
 
@@ -462,14 +470,19 @@ def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequ
     return rng.sample(pool, 5)
 
 
-def pre_hole_equity(t: Table, samples: int, rng: random.Random) -> tuple[float, int]:
+def pre_hole_equity(t: Table, samples: int, rng: random.Random,
+                    reads: dict[int, float] | None = None) -> tuple[float, int]:
     """Before the hole choice: my share of the pot against the opponents who have put
     chips in by choice, each holding a five from the range those chips fit
-    (:data:`CHIP_RANGES`); the others are expected to fold. Naive splits, a random
-    river, one borrowed card each (S-9); high-low: the mean of the halves. Returns
-    the share and how many opponents it was measured against."""
+    (:data:`CHIP_RANGES`, or the share ``reads`` gives a seat that did); the others
+    are expected to fold. Naive splits, a random river, one borrowed card each (S-9);
+    high-low: the mean of the halves. Returns the share and how many opponents it
+    was measured against."""
     rankings = t.rankings
     ranges = {s: chip_range(chosen_chips(t, s) / t.big) for s in t.opponents}
+    for s, share in (reads or {}).items():
+        if s in ranges and ranges[s] < 1:
+            ranges[s] = share
     rivals = [s for s in t.opponents if ranges[s] < 1] or list(t.opponents)
     if not rivals:
         return 1.0, 0
