@@ -1,0 +1,132 @@
+"""A second playtest of the tables on phones (360x640, 390x844) and a desktop
+(1280x800), measured in a real Chromium:
+
+- Swap Poker: the dashed ring of the last move crossed a label of the cards
+  underneath (6 of diamonds read as a 5), a count badge covered a label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import _new_page
+from .test_layout import start
+from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_turn_or_end
+
+SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
+PHONES = ["360x640", "390x844"]
+
+#: Geometry helpers: a box, whether two boxes meet, and the part of an element
+#: left visible by the boxes that clip it (overflow other than visible; the page's
+#: own scrolling does not count: a page can be scrolled to it).
+GEOMETRY_JS = """
+const box = e => e.getBoundingClientRect();
+const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+                       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+const shown = e => {
+  const r = box(e);
+  let v = {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+  for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.display === 'contents') continue;
+    const q = box(a);
+    if (s.overflowX !== 'visible') {
+      v.left = Math.max(v.left, q.left); v.right = Math.min(v.right, q.right); }
+    if (s.overflowY !== 'visible') {
+      v.top = Math.max(v.top, q.top); v.bottom = Math.min(v.bottom, q.bottom); }
+  }
+  return v;
+};
+const whole = e => { const r = box(e), v = shown(e);
+  return v.left <= r.left + 1 && v.top <= r.top + 1 && v.right >= r.right - 1 &&
+         v.bottom >= r.bottom - 1 && r.height > 0; };
+const said = e => `${e.dataset.testid || e.className} "${e.textContent.trim().slice(0, 20)}"`;
+"""
+
+
+@contextmanager
+def sized(browser: Browser, app_url: str, size: str) -> Iterator[Page]:
+    errors: list[str] = []
+    width, height = SIZES[size]
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    try:
+        open_app(page, app_url, "seed=11&botdelay=0")
+        yield page
+    finally:
+        page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def settle(page: Page) -> None:
+    """Where things rest, not where a card is while it slides (motion.py), and
+    two frames on (the strip's cue follows its scroll state a frame later)."""
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    page.evaluate(NEXT_FRAMES_JS)
+
+
+# -- Swap Poker: the cards underneath and the counts --------------------------
+
+#: Every label of a card underneath, every count and every card's corner (rank and
+#: suit): wholly shown, on top where it is, its text not cut, and no label under
+#: the ring drawn round its spot's card (the last move's dashed one).
+LABELS_JS = "() => {" + GEOMETRY_JS + """
+    const bad = [];
+    const onTop = e => { const r = box(e);
+      return [[.5, .5], [.25, .5], [.75, .5], [.5, .2], [.5, .8]].every(([x, y]) => {
+        const hit = document.elementFromPoint(r.left + r.width * x, r.top + r.height * y);
+        return hit && e.contains(hit); }); };
+    const parts = [...document.querySelectorAll(
+      '.under-card, .spot .depth, .swap-row .card .corner')];
+    for (const e of parts) {
+      if (!whole(e)) bad.push(`${said(e)} is cut off`);
+      else if (!onTop(e)) bad.push(`${said(e)} is covered`);
+      if (e.scrollWidth > e.clientWidth + 1) bad.push(`${said(e)}: its text is cut`);
+    }
+    for (const spot of document.querySelectorAll('.spot')) {
+      const c = spot.querySelector('.card'), s = getComputedStyle(c);
+      const ring = s.outlineStyle === 'none' ? 0 :
+        parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+      const r = box(c);
+      const out = {left: r.left - ring, right: r.right + ring,
+                   top: r.top - ring, bottom: r.bottom + ring};
+      for (const u of spot.querySelectorAll('.under-card'))
+        if (ring && meet(box(u), out))
+          bad.push(`the ring round ${c.dataset.card} crosses ${said(u)}`);
+    }
+    return {bad, labels: document.querySelectorAll('.under-card').length,
+            moved: document.querySelectorAll('.spot.moved .under-card').length};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_every_card_under_a_swap_poker_stack_and_every_count_shows_whole(
+        browser: Browser, app_url: str, size: str) -> None:
+    """Stack on the deepest spot offered at each turn (deep stacks, many labels)."""
+    bad: dict[int, list[str]] = {}
+    most = moved = 0
+    with sized(browser, app_url, size) as page:
+        start(page, "swap-poker", 2)
+        for turn in range(12):
+            if wait_turn_or_end(page) != "controls":
+                break
+            settle(page)
+            got = page.evaluate(LABELS_JS)
+            most, moved = max(most, got["labels"]), max(moved, got["moved"])
+            if got["bad"]:
+                bad[turn] = got["bad"]
+                shot(page, f"swap-labels-failed-{size}-{turn}")  # e2e/artifacts
+            targets = page.locator("[data-testid^=target-]")
+            if not targets.count():
+                page.get_by_test_id("action-pass").click()
+                continue
+            depths = [int(targets.nth(i).evaluate("e => e.closest('.spot').dataset.depth"))
+                      for i in range(targets.count())]
+            targets.nth(depths.index(max(depths))).click()
+            stack = page.get_by_test_id("action-stack")
+            (stack if stack.count() else page.get_by_test_id("action-swap")).click()
+    assert bad == {}
+    assert most >= 4 and moved, (most, moved)  # stacks to look at
