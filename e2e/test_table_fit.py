@@ -3,6 +3,7 @@
 
 - Swap Poker: the dashed ring of the last move crossed a label of the cards
   underneath (6 of diamonds read as a 5), a count badge covered a label.
+- A picked quick amount in Swingo's betting was dark and looked switched off.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
 from .test_layout import start
-from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_turn_or_end
+from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
 
 SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
 PHONES = ["360x640", "390x844"]
@@ -130,3 +131,33 @@ def test_every_card_under_a_swap_poker_stack_and_every_count_shows_whole(
             (stack if stack.count() else page.get_by_test_id("action-swap")).click()
     assert bad == {}
     assert most >= 4 and moved, (most, moved)  # stacks to look at
+
+
+# -- Swingo: the amount picked --------------------------------------------------
+
+PRESET_JS = """() => {
+    const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255; };
+    const on = document.querySelector('.btn-preset[aria-pressed=true]');
+    const off = document.querySelector('.btn-preset[aria-pressed=false]');
+    const s = getComputedStyle(on);
+    return {on: lum(s.backgroundColor), off: lum(getComputedStyle(off).backgroundColor),
+            opacity: +s.opacity, text: lum(s.color),
+            mark: getComputedStyle(on.querySelector('.preset-name'), '::before').content};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_a_picked_quick_amount_reads_as_picked(browser: Browser, app_url: str,
+                                              size: str) -> None:
+    """Light, as a pressed key is lit (not darker than the others: a playtest
+    read the dark one as switched off), dark text, a check mark; axe finds nothing."""
+    with sized(browser, app_url, size) as page:
+        start(page, "swingo", 8)
+        assert page.locator(".btn-preset[aria-pressed=true]").count() == 1
+        got = page.evaluate(PRESET_JS)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.get_by_test_id("controls").screenshot(path=str(ARTIFACTS / f"preset-{size}.png"))
+        assert got["on"] >= 0.7 and got["text"] < 0.3 and got["opacity"] == 1, got
+        assert "\u2713" in got["mark"], got
+        assert run_axe(page) == []
