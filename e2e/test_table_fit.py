@@ -4,18 +4,22 @@
 - Swap Poker: the dashed ring of the last move crossed a label of the cards
   underneath (6 of diamonds read as a 5), a count badge covered a label.
 - A picked quick amount in Swingo's betting was dark and looked switched off.
+- At 360 px the title took two lines once Undo showed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
 from .test_layout import start
+from .test_phone_table import title_lines
+from .test_ui_swingo import play_a_move
 from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
 
 SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
@@ -161,3 +165,29 @@ def test_a_picked_quick_amount_reads_as_picked(browser: Browser, app_url: str,
         assert got["on"] >= 0.7 and got["text"] < 0.3 and got["opacity"] == 1, got
         assert "\u2713" in got["mark"], got
         assert run_axe(page) == []
+
+
+# -- the top bar on a small phone ------------------------------------------------
+
+def test_the_title_stays_on_one_line_beside_undo_on_a_small_phone(browser: Browser,
+                                                                 app_url: str) -> None:
+    with sized(browser, app_url, "360x640") as page:
+        start(page, "swingo", 3)
+        undo = page.locator("[data-testid=undo], [data-testid=undo-off]")
+        for _ in range(6):
+            if undo.count() and not page.get_by_test_id("hole-choice").count():
+                break
+            play_a_move(page)
+            assert wait_turn_or_end(page) == "controls"
+        assert undo.count()
+        got: dict[str, Any] = page.evaluate("""() => {
+            const t = document.querySelector('.topbar-title');
+            const taps = [...document.querySelectorAll('.topbar .btn')]
+                .map(b => b.getBoundingClientRect());
+            return {cut: t.scrollWidth > t.clientWidth + 1, text: t.textContent,
+                    rows: new Set(taps.map(r => Math.round(r.top))).size,
+                    small: taps.filter(r => r.height < 44 || r.width < 44).length};
+        }""")
+        shot(page, "title-small-phone")
+        assert title_lines(page) == 1, got
+        assert got == {"cut": False, "text": "Swingo Poker", "rows": 1, "small": 0}
