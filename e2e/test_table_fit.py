@@ -1,6 +1,8 @@
 """A second playtest of the tables on phones (360x640, 390x844) and a desktop
 (1280x800), measured in a real Chromium:
 
+- Swingo's "What each choice leaves on your board": opening it squeezed the strip
+  of other seats to 0 px on a phone (the seats on a desktop) and cut the list off.
 - Swap Poker: the dashed ring of the last move crossed a label of the cards
   underneath (6 of diamonds read as a 5), a count badge covered a label.
 - A picked quick amount in Swingo's betting was dark and looked switched off.
@@ -17,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
-from .test_layout import start
+from .test_layout import outside, start
 from .test_phone_table import title_lines
 from .test_ui_swingo import play_a_move
 from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
@@ -71,6 +73,63 @@ def settle(page: Page) -> None:
     two frames on (the strip's cue follows its scroll state a frame later)."""
     page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
     page.evaluate(NEXT_FRAMES_JS)
+
+
+# -- Swingo: the list of what each choice leaves on your board -------------------
+
+#: The other seats (each wholly shown, its height) and the list's lines.
+CHOICES_JS = "() => {" + GEOMETRY_JS + """
+    const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')];
+    return {seats: seats.map(s => ({name: s.querySelector('.seat-name').textContent,
+                                    whole: whole(s), height: box(s).height})),
+            lines: [...document.querySelectorAll('[data-testid=every-choice] li')]
+                       .map(li => ({text: li.textContent, whole: whole(li)}))};
+}"""
+
+#: Each line of the list (scrolled to when ``scroll``: the page scrolls): is it on
+#: screen, the one on top there (not under the controls' bar)?
+READ_EACH_LINE_JS = """(scroll) => {
+    const bad = [];
+    for (const li of document.querySelectorAll('[data-testid=every-choice] li')) {
+      if (scroll) li.scrollIntoView({block: 'center'});
+      const r = li.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (r.top < 0 || r.bottom > innerHeight || !hit || !li.contains(hit))
+        bad.push(`"${li.textContent}" cannot be read (${hit ? hit.className : 'nothing'} there)`);
+    }
+    return bad;
+}"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_readable(
+        browser: Browser, app_url: str, size: str) -> None:
+    with sized(browser, app_url, size) as page:
+        start(page, "swingo", 6)
+        for _ in range(8):
+            if page.get_by_test_id("hole-choice").count():
+                break
+            assert wait_turn_or_end(page) == "controls"
+            play_a_move(page)
+            wait_turn_or_end(page)
+        settle(page)
+        closed = page.evaluate(CHOICES_JS)
+        page.locator("[data-testid=every-choice] summary").click()
+        page.wait_for_timeout(300)  # scrolled to it
+        settle(page)
+        opened = page.evaluate(CHOICES_JS)
+        on_screen = page.evaluate(READ_EACH_LINE_JS, False)  # without scrolling it
+        shot(page, f"board-choices-open-{size}")  # e2e/artifacts
+        assert len(opened["seats"]) == 5 and len(opened["lines"]) == 10, opened
+        hidden = [s["name"] for s in opened["seats"] if not s["whole"]]
+        squashed = [s["name"] for s, was in zip(opened["seats"], closed["seats"], strict=True)
+                    if s["height"] < was["height"] - 1]
+        cut = [line["text"] for line in opened["lines"] if not line["whole"]]
+        assert (hidden, squashed, cut) == ([], [], []), opened
+        assert on_screen == []
+        assert page.evaluate(READ_EACH_LINE_JS, True) == []
+        shot(page, f"board-choices-read-{size}")
+        assert outside(page, "[data-testid=controls]") == []  # still at hand
 
 
 # -- Swap Poker: the cards underneath and the counts --------------------------
