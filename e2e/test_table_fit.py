@@ -3,6 +3,9 @@
 
 - Swingo's "What each choice leaves on your board": opening it squeezed the strip
   of other seats to 0 px on a phone (the seats on a desktop) and cut the list off.
+- The strip of other seats: at 360x640 Swoop's was shorter than one row (0 px
+  once the Play bar showed); at 390x844 "more players" covered Cleo, the last
+  seat; Swingo's second row of 8 players was half under it.
 - Swap Poker: the dashed ring of the last move crossed a label of the cards
   underneath (6 of diamonds read as a 5), a count badge covered a label.
 - A picked quick amount in Swingo's betting was dark and looked switched off.
@@ -130,6 +133,94 @@ def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_re
         assert page.evaluate(READ_EACH_LINE_JS, True) == []
         shot(page, f"board-choices-read-{size}")
         assert outside(page, "[data-testid=controls]") == []  # still at hand
+
+
+# -- the strip of other seats on a phone ---------------------------------------
+
+#: What is wrong with the strip: no whole row of seats in it; its cue ("more
+#: players") over the name or cards of a seat (where the seat shows).
+STRIP_JS = "() => {" + GEOMETRY_JS + """
+    const o = document.querySelector('.felt-others');
+    const strip = box(o), bad = [];
+    const seats = [...o.querySelectorAll('[data-testid^=seat-]')];
+    const tops = [...new Set(seats.map(s => Math.round(box(s).top)))];
+    const inStrip = s => box(s).top >= strip.top - 1 && box(s).bottom <= strip.bottom + 1;
+    const rows = tops.map(t => seats.filter(s => Math.round(box(s).top) === t));
+    if (!rows.some(row => row.every(inStrip)))
+      bad.push(`no whole row of seats: the strip is ${Math.round(strip.height)} px high`);
+    for (const pseudo of ['::before', '::after']) {
+      const c = getComputedStyle(o, pseudo);
+      if (c.display === 'none' || c.content === 'none' || c.position !== 'absolute') continue;
+      const felt = box(o.offsetParent);
+      const top = felt.top + parseFloat(c.top), left = felt.left + parseFloat(c.left);
+      const cue = {top, left, right: left + parseFloat(c.width) + parseFloat(c.paddingLeft) +
+                   parseFloat(c.paddingRight),
+                   bottom: top + parseFloat(c.height) + parseFloat(c.paddingTop) +
+                   parseFloat(c.paddingBottom)};
+      for (const s of seats)
+        for (const part of s.querySelectorAll('.seat-name, .card, .stack, .score, .bet')) {
+          const r = box(part), v = shown(part);
+          const seen = {left: v.left, right: v.right, top: Math.max(v.top, r.top),
+                        bottom: Math.min(v.bottom, r.bottom)};
+          if (seen.bottom - seen.top > 1 && meet(seen, cue))
+            bad.push(`${c.content} covers ` +
+                     `${s.querySelector('.seat-name').textContent}'s ${part.className}`);
+        }
+    }
+    if (document.documentElement.scrollHeight > innerHeight + 1) bad.push('the page scrolls');
+    const after = getComputedStyle(o, '::after');
+    if (o.scrollHeight - o.clientHeight > 1 && !(after.display !== 'none' &&
+        after.content.includes('more players')))
+      bad.push('the strip scrolls without saying so');
+    return {bad, over: o.scrollHeight - o.clientHeight,
+            rows: tops.map(t => Math.round(t - strip.top + o.scrollTop))};
+}"""
+
+
+def strip_problems(page: Page, *, own: bool = True) -> list[str]:
+    """``own``: also your own cards wholly on screen (not once one is picked: the
+    picked card stands over the corner of the next in its fan)."""
+    got = page.evaluate(STRIP_JS)
+    found: list[str] = list(got["bad"]) + outside(page, "[data-testid=controls]")
+    if own:
+        found += outside(page, ".swoop-me, [data-testid=mine]")
+    if got["over"] > 1:  # it scrolls: a scroll stops with a row of seats at the top
+        page.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
+        page.wait_for_timeout(600)
+        at = page.evaluate("() => document.querySelector('.felt-others').scrollTop")
+        if not any(abs(at - row) <= 1 for row in got["rows"]) and at < got["over"] - 1:
+            found.append(f"a scroll stopped at {at}, between rows {got['rows']}")
+        page.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 0)")
+        page.wait_for_timeout(300)
+    return found
+
+
+#: (game, players) on a phone; each at its start, then with Swoop's Play bar (a card
+#: picked) or Swingo's hint asked for.
+STRIPS = [("swoop", n) for n in range(3, 9)] + [("swingo", n) for n in range(4, 11)]
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_the_strip_of_seats_shows_a_whole_row_and_its_cue_covers_no_seat(
+        browser: Browser, app_url: str, size: str) -> None:
+    bad: dict[str, list[str]] = {}
+    with sized(browser, app_url, size) as page:
+        for game, players in STRIPS:
+            start(page, game, players)
+            settle(page)
+            found = strip_problems(page)
+            if game == "swoop" and page.locator(".swoop-hand button.card").count():
+                page.locator(".swoop-hand button.card").first.click()
+                page.wait_for_selector("[data-testid=action-play]")
+            elif game == "swingo" and page.get_by_test_id("get-hint").count():
+                page.get_by_test_id("get-hint").click()
+                page.wait_for_selector("[data-testid=coach-hint]")
+            settle(page)
+            found += [f"then: {f}" for f in strip_problems(page, own=False)]
+            if found:
+                bad[f"{game}-{players}"] = found
+                shot(page, f"strip-failed-{size}-{game}-{players}")  # e2e/artifacts
+    assert bad == {}
 
 
 # -- Swap Poker: the cards underneath and the counts --------------------------
