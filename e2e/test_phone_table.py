@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, start_swingo
-from .ui_helpers import open_app, shot, wait_turn_or_end
+from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_turn_or_end
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
 OVERLAPS_JS = """
@@ -270,17 +270,19 @@ def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser
         assert errors == []
 
 
-#: The strip of other seats: how far it scrolls, its cues (shown or not), and
-#: where its seats' rows start (from the top of what it scrolls).
+#: The strip of other seats: how far it scrolls, its cue under it (its arrows:
+#: more below, more above; null when not shown), and where its seats' rows start
+#: (from the top of what it scrolls).
 STRIP_JS = """() => {
     const o = document.querySelector('.felt-others');
-    const cue = p => { const s = getComputedStyle(o, p);
-                       return s.display === 'none' ? null : s.content; };
+    const s = getComputedStyle(o, '::after');
+    const cue = s.display === 'none' || s.content === 'none' ? '' : s.content;
     const top = o.getBoundingClientRect().top - o.scrollTop;
     const rows = [...o.querySelectorAll('[data-testid^=seat-]')]
         .map(s => Math.round(s.getBoundingClientRect().top - top));
-    return {over: o.scrollHeight - o.clientHeight, at: o.scrollTop, more: cue('::after'),
-            back: cue('::before'), rows: [...new Set(rows)]};
+    return {over: o.scrollHeight - o.clientHeight, at: o.scrollTop,
+            more: cue.includes('\u2193') ? cue : null, back: cue.includes('\u2191') ? cue : null,
+            rows: [...new Set(rows)]};
 }"""
 
 
@@ -288,13 +290,15 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
         phone: Page, app_url: str) -> None:
     """Playtest at 390x844, Swingo with 8 players after Hint: the coach line took
     the room of the seats' last row, and Gus (still in the hand) was cut off with
-    no sign the strip scrolls. Now "more players" shows over its bottom edge while
-    there is more below, an arrow over its top once scrolled, and a scroll stops
-    with a row of seats at the top."""
+    no sign the strip scrolls. Now "more players" shows under its bottom edge while
+    there is more below, with an arrow up once scrolled (a second playtest: over
+    the edge it covered a seat), and a scroll stops with a row of seats at the top."""
     open_app(phone, app_url, "seed=11&botdelay=0")
     start(phone, "swingo", 8)
     phone.get_by_test_id("get-hint").click()
+    phone.wait_for_selector("[data-testid=coach-hint]")  # the hint's lines in place
     phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
     got = phone.evaluate(STRIP_JS)
     assert got["over"] > 1, f"the seats fit: nothing to show ({got})"
     assert got["more"] and "more players" in got["more"], got

@@ -62,6 +62,11 @@ READ_SAVE_JS = """async () => {
 }"""
 
 
+#: Two frames on: what follows a box's scroll state (the strip of seats' cue, a
+#: container query) has caught up with it.
+NEXT_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+
 def wait_saved(page: Page) -> None:
     """Wait until the page's last save has landed (or failed)."""
     page.wait_for_selector("html[data-saving=false]", state="attached", timeout=30_000)

@@ -263,6 +263,9 @@ class App:
         self._howto_entry = self._own_back = False
         self._pop_proxy = create_proxy(self.on_pop)
         js.window.addEventListener("popstate", self._pop_proxy)
+        # "toggle" does not bubble: caught on its way down
+        self._toggle_proxy = create_proxy(self.on_toggle)
+        root.addEventListener("toggle", self._toggle_proxy, True)
 
     # -- rendering ---------------------------------------------------------------
 
@@ -388,6 +391,14 @@ class App:
             arg = el.getAttribute("data-arg")
             self.c.ui(str(el.getAttribute("data-ui")), None if nil(arg) else str(arg))
         self.update()
+
+    def on_toggle(self, event: Any) -> None:
+        """Swingo's "What each choice leaves on your board" opened: the table is a
+        page that scrolls then (table.css), and the list, below the fold of a small
+        phone, is scrolled into sight."""
+        el = event.target
+        if not nil(el) and el.matches(".every-choice[open]"):
+            el.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
     def _lobby_field(self, event: Any) -> tuple[str, str, int | None, str | None] | None:
         el = event.target

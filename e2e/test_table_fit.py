@@ -1,0 +1,343 @@
+"""A second playtest of the tables on phones (360x640, 390x844) and a desktop
+(1280x800), measured in a real Chromium:
+
+- Swingo's "What each choice leaves on your board": opening it squeezed the strip
+  of other seats to 0 px on a phone (the seats on a desktop) and cut the list off.
+- The strip of other seats: at 360x640 Swoop's was shorter than one row (0 px
+  once the Play bar showed); at 390x844 "more players" covered Cleo, the last
+  seat; Swingo's second row of 8 players was half under it.
+- Swap Poker: the dashed ring of the last move crossed a label of the cards
+  underneath (6 of diamonds read as a 5), a count badge covered a label.
+- A picked quick amount in Swingo's betting was dark and looked switched off.
+- At 360 px the title took two lines once Undo showed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .conftest import _new_page
+from .test_layout import outside, start
+from .test_phone_table import title_lines
+from .test_ui_swingo import play_a_move
+from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
+
+SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
+PHONES = ["360x640", "390x844"]
+
+#: Geometry helpers: a box, whether two boxes meet, and the part of an element
+#: left visible by the boxes that clip it (overflow other than visible; the page's
+#: own scrolling does not count: a page can be scrolled to it).
+GEOMETRY_JS = """
+const box = e => e.getBoundingClientRect();
+const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+                       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+const shown = e => {
+  const r = box(e);
+  let v = {left: r.left, top: r.top, right: r.right, bottom: r.bottom};
+  for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+    const s = getComputedStyle(a);
+    if (s.display === 'contents') continue;
+    const q = box(a);
+    if (s.overflowX !== 'visible') {
+      v.left = Math.max(v.left, q.left); v.right = Math.min(v.right, q.right); }
+    if (s.overflowY !== 'visible') {
+      v.top = Math.max(v.top, q.top); v.bottom = Math.min(v.bottom, q.bottom); }
+  }
+  return v;
+};
+const whole = e => { const r = box(e), v = shown(e);
+  return v.left <= r.left + 1 && v.top <= r.top + 1 && v.right >= r.right - 1 &&
+         v.bottom >= r.bottom - 1 && r.height > 0; };
+const said = e => `${e.dataset.testid || e.className} "${e.textContent.trim().slice(0, 20)}"`;
+"""
+
+
+@contextmanager
+def sized(browser: Browser, app_url: str, size: str) -> Iterator[Page]:
+    errors: list[str] = []
+    width, height = SIZES[size]
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    try:
+        open_app(page, app_url, "seed=11&botdelay=0")
+        yield page
+    finally:
+        page.context.close()
+    assert errors == [], f"console errors: {errors}"
+
+
+def settle(page: Page) -> None:
+    """Where things rest, not where a card is while it slides (motion.py), and
+    two frames on (the strip's cue follows its scroll state a frame later)."""
+    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    page.evaluate(NEXT_FRAMES_JS)
+
+
+# -- Swingo: the list of what each choice leaves on your board -------------------
+
+#: The other seats (each wholly shown, its height) and the list's lines.
+CHOICES_JS = "() => {" + GEOMETRY_JS + """
+    const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')];
+    return {seats: seats.map(s => ({name: s.querySelector('.seat-name').textContent,
+                                    whole: whole(s), height: box(s).height})),
+            lines: [...document.querySelectorAll('[data-testid=every-choice] li')]
+                       .map(li => ({text: li.textContent, whole: whole(li)}))};
+}"""
+
+#: Each line of the list (scrolled to when ``scroll``: the page scrolls): is it on
+#: screen, the one on top there (not under the controls' bar)?
+READ_EACH_LINE_JS = """(scroll) => {
+    const bad = [];
+    for (const li of document.querySelectorAll('[data-testid=every-choice] li')) {
+      if (scroll) li.scrollIntoView({block: 'center'});
+      const r = li.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (r.top < 0 || r.bottom > innerHeight || !hit || !li.contains(hit))
+        bad.push(`"${li.textContent}" cannot be read (${hit ? hit.className : 'nothing'} there)`);
+    }
+    return bad;
+}"""
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_readable(
+        browser: Browser, app_url: str, size: str) -> None:
+    with sized(browser, app_url, size) as page:
+        start(page, "swingo", 6)
+        for _ in range(8):
+            if page.get_by_test_id("hole-choice").count():
+                break
+            assert wait_turn_or_end(page) == "controls"
+            play_a_move(page)
+            wait_turn_or_end(page)
+        settle(page)
+        closed = page.evaluate(CHOICES_JS)
+        page.locator("[data-testid=every-choice] summary").click()
+        page.wait_for_timeout(300)  # scrolled to it
+        settle(page)
+        opened = page.evaluate(CHOICES_JS)
+        on_screen = page.evaluate(READ_EACH_LINE_JS, False)  # without scrolling it
+        shot(page, f"board-choices-open-{size}")  # e2e/artifacts
+        assert len(opened["seats"]) == 5 and len(opened["lines"]) == 10, opened
+        hidden = [s["name"] for s in opened["seats"] if not s["whole"]]
+        squashed = [s["name"] for s, was in zip(opened["seats"], closed["seats"], strict=True)
+                    if s["height"] < was["height"] - 1]
+        cut = [line["text"] for line in opened["lines"] if not line["whole"]]
+        assert (hidden, squashed, cut) == ([], [], []), opened
+        assert on_screen == []
+        assert page.evaluate(READ_EACH_LINE_JS, True) == []
+        shot(page, f"board-choices-read-{size}")
+        assert outside(page, "[data-testid=controls]") == []  # still at hand
+
+
+# -- the strip of other seats on a phone ---------------------------------------
+
+#: What is wrong with the strip: no whole row of seats in it; its cue ("more
+#: players") over the name or cards of a seat (where the seat shows).
+STRIP_JS = "() => {" + GEOMETRY_JS + """
+    const o = document.querySelector('.felt-others');
+    const strip = box(o), bad = [];
+    const seats = [...o.querySelectorAll('[data-testid^=seat-]')];
+    const tops = [...new Set(seats.map(s => Math.round(box(s).top)))];
+    const inStrip = s => box(s).top >= strip.top - 1 && box(s).bottom <= strip.bottom + 1;
+    const rows = tops.map(t => seats.filter(s => Math.round(box(s).top) === t));
+    if (!rows.some(row => row.every(inStrip)))
+      bad.push(`no whole row of seats: the strip is ${Math.round(strip.height)} px high`);
+    for (const pseudo of ['::before', '::after']) {
+      const c = getComputedStyle(o, pseudo);
+      if (c.display === 'none' || c.content === 'none' || c.position !== 'absolute') continue;
+      const felt = box(o.offsetParent);
+      const top = felt.top + parseFloat(c.top), left = felt.left + parseFloat(c.left);
+      const cue = {top, left, right: left + parseFloat(c.width) + parseFloat(c.paddingLeft) +
+                   parseFloat(c.paddingRight),
+                   bottom: top + parseFloat(c.height) + parseFloat(c.paddingTop) +
+                   parseFloat(c.paddingBottom)};
+      for (const s of seats)
+        for (const part of s.querySelectorAll('.seat-name, .card, .stack, .score, .bet')) {
+          const r = box(part), v = shown(part);
+          const seen = {left: v.left, right: v.right, top: Math.max(v.top, r.top),
+                        bottom: Math.min(v.bottom, r.bottom)};
+          if (seen.bottom - seen.top > 1 && meet(seen, cue))
+            bad.push(`${c.content} covers ` +
+                     `${s.querySelector('.seat-name').textContent}'s ${part.className}`);
+        }
+    }
+    if (document.documentElement.scrollHeight > innerHeight + 1) bad.push('the page scrolls');
+    const after = getComputedStyle(o, '::after');
+    if (o.scrollHeight - o.clientHeight > 1 && !(after.display !== 'none' &&
+        after.content.includes('more players')))
+      bad.push('the strip scrolls without saying so');
+    return {bad, over: o.scrollHeight - o.clientHeight,
+            rows: tops.map(t => Math.round(t - strip.top + o.scrollTop))};
+}"""
+
+
+def strip_problems(page: Page, *, own: bool = True) -> list[str]:
+    """``own``: also your own cards wholly on screen (not once one is picked: the
+    picked card stands over the corner of the next in its fan)."""
+    got = page.evaluate(STRIP_JS)
+    found: list[str] = list(got["bad"]) + outside(page, "[data-testid=controls]")
+    if own:
+        found += outside(page, ".swoop-me, [data-testid=mine]")
+    if got["over"] > 1:  # it scrolls: a scroll stops with a row of seats at the top
+        page.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
+        page.wait_for_timeout(600)
+        at = page.evaluate("() => document.querySelector('.felt-others').scrollTop")
+        if not any(abs(at - row) <= 1 for row in got["rows"]) and at < got["over"] - 1:
+            found.append(f"a scroll stopped at {at}, between rows {got['rows']}")
+        page.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 0)")
+        page.wait_for_timeout(300)
+    return found
+
+
+#: (game, players) on a phone; each at its start, then with Swoop's Play bar (a card
+#: picked) or Swingo's hint asked for.
+STRIPS = [("swoop", n) for n in range(3, 9)] + [("swingo", n) for n in range(4, 11)]
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_the_strip_of_seats_shows_a_whole_row_and_its_cue_covers_no_seat(
+        browser: Browser, app_url: str, size: str) -> None:
+    bad: dict[str, list[str]] = {}
+    with sized(browser, app_url, size) as page:
+        for game, players in STRIPS:
+            start(page, game, players)
+            settle(page)
+            found = strip_problems(page)
+            if game == "swoop" and page.locator(".swoop-hand button.card").count():
+                page.locator(".swoop-hand button.card").first.click()
+                page.wait_for_selector("[data-testid=action-play]")
+            elif game == "swingo" and page.get_by_test_id("get-hint").count():
+                page.get_by_test_id("get-hint").click()
+                page.wait_for_selector("[data-testid=coach-hint]")
+            settle(page)
+            found += [f"then: {f}" for f in strip_problems(page, own=False)]
+            if found:
+                bad[f"{game}-{players}"] = found
+                shot(page, f"strip-failed-{size}-{game}-{players}")  # e2e/artifacts
+    assert bad == {}
+
+
+# -- Swap Poker: the cards underneath and the counts --------------------------
+
+#: Every label of a card underneath, every count and every card's corner (rank and
+#: suit): wholly shown, on top where it is, its text not cut, and no label under
+#: the ring drawn round its spot's card (the last move's dashed one).
+LABELS_JS = "() => {" + GEOMETRY_JS + """
+    const bad = [];
+    const onTop = e => { const r = box(e);
+      return [[.5, .5], [.25, .5], [.75, .5], [.5, .2], [.5, .8]].every(([x, y]) => {
+        const hit = document.elementFromPoint(r.left + r.width * x, r.top + r.height * y);
+        return hit && e.contains(hit); }); };
+    const parts = [...document.querySelectorAll(
+      '.under-card, .spot .depth, .swap-row .card .corner')];
+    for (const e of parts) {
+      if (!whole(e)) bad.push(`${said(e)} is cut off`);
+      else if (!onTop(e)) bad.push(`${said(e)} is covered`);
+      if (e.scrollWidth > e.clientWidth + 1) bad.push(`${said(e)}: its text is cut`);
+    }
+    for (const spot of document.querySelectorAll('.spot')) {
+      const c = spot.querySelector('.card'), s = getComputedStyle(c);
+      const ring = s.outlineStyle === 'none' ? 0 :
+        parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+      const r = box(c);
+      const out = {left: r.left - ring, right: r.right + ring,
+                   top: r.top - ring, bottom: r.bottom + ring};
+      for (const u of spot.querySelectorAll('.under-card'))
+        if (ring && meet(box(u), out))
+          bad.push(`the ring round ${c.dataset.card} crosses ${said(u)}`);
+    }
+    return {bad, labels: document.querySelectorAll('.under-card').length,
+            moved: document.querySelectorAll('.spot.moved .under-card').length};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_every_card_under_a_swap_poker_stack_and_every_count_shows_whole(
+        browser: Browser, app_url: str, size: str) -> None:
+    """Stack on the deepest spot offered at each turn (deep stacks, many labels)."""
+    bad: dict[int, list[str]] = {}
+    most = moved = 0
+    with sized(browser, app_url, size) as page:
+        start(page, "swap-poker", 2)
+        for turn in range(12):
+            if wait_turn_or_end(page) != "controls":
+                break
+            settle(page)
+            got = page.evaluate(LABELS_JS)
+            most, moved = max(most, got["labels"]), max(moved, got["moved"])
+            if got["bad"]:
+                bad[turn] = got["bad"]
+                shot(page, f"swap-labels-failed-{size}-{turn}")  # e2e/artifacts
+            targets = page.locator("[data-testid^=target-]")
+            if not targets.count():
+                page.get_by_test_id("action-pass").click()
+                continue
+            depths = [int(targets.nth(i).evaluate("e => e.closest('.spot').dataset.depth"))
+                      for i in range(targets.count())]
+            targets.nth(depths.index(max(depths))).click()
+            stack = page.get_by_test_id("action-stack")
+            (stack if stack.count() else page.get_by_test_id("action-swap")).click()
+    assert bad == {}
+    assert most >= 4 and moved, (most, moved)  # stacks to look at
+
+
+# -- Swingo: the amount picked --------------------------------------------------
+
+PRESET_JS = """() => {
+    const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255; };
+    const on = document.querySelector('.btn-preset[aria-pressed=true]');
+    const off = document.querySelector('.btn-preset[aria-pressed=false]');
+    const s = getComputedStyle(on);
+    return {on: lum(s.backgroundColor), off: lum(getComputedStyle(off).backgroundColor),
+            opacity: +s.opacity, text: lum(s.color),
+            mark: getComputedStyle(on.querySelector('.preset-name'), '::before').content};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_a_picked_quick_amount_reads_as_picked(browser: Browser, app_url: str,
+                                              size: str) -> None:
+    """Light, as a pressed key is lit (not darker than the others: a playtest
+    read the dark one as switched off), dark text, a check mark; axe finds nothing."""
+    with sized(browser, app_url, size) as page:
+        start(page, "swingo", 8)
+        assert page.locator(".btn-preset[aria-pressed=true]").count() == 1
+        got = page.evaluate(PRESET_JS)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.get_by_test_id("controls").screenshot(path=str(ARTIFACTS / f"preset-{size}.png"))
+        assert got["on"] >= 0.7 and got["text"] < 0.3 and got["opacity"] == 1, got
+        assert "\u2713" in got["mark"], got
+        assert run_axe(page) == []
+
+
+# -- the top bar on a small phone ------------------------------------------------
+
+def test_the_title_stays_on_one_line_beside_undo_on_a_small_phone(browser: Browser,
+                                                                 app_url: str) -> None:
+    with sized(browser, app_url, "360x640") as page:
+        start(page, "swingo", 3)
+        undo = page.locator("[data-testid=undo], [data-testid=undo-off]")
+        for _ in range(6):
+            if undo.count() and not page.get_by_test_id("hole-choice").count():
+                break
+            play_a_move(page)
+            assert wait_turn_or_end(page) == "controls"
+        assert undo.count()
+        got: dict[str, Any] = page.evaluate("""() => {
+            const t = document.querySelector('.topbar-title');
+            const taps = [...document.querySelectorAll('.topbar .btn')]
+                .map(b => b.getBoundingClientRect());
+            return {cut: t.scrollWidth > t.clientWidth + 1, text: t.textContent,
+                    rows: new Set(taps.map(r => Math.round(r.top))).size,
+                    small: taps.filter(r => r.height < 44 || r.width < 44).length};
+        }""")
+        shot(page, "title-small-phone")
+        assert title_lines(page) == 1, got
+        assert got == {"cut": False, "text": "Swingo Poker", "rows": 1, "small": 0}
