@@ -166,6 +166,9 @@ STRIP_JS = "() => {" + GEOMETRY_JS + """
             bad.push(`${c.content} covers ` +
                      `${s.querySelector('.seat-name').textContent}'s ${part.className}`);
         }
+      for (const part of o.offsetParent.querySelectorAll('.card, .pile-info, .pot'))
+        if (!o.contains(part) && meet(box(part), cue))  // e.g. the pile's raised top run
+          bad.push(`${c.content} covers ${part.dataset.card || part.className}`);
     }
     if (document.documentElement.scrollHeight > innerHeight + 1) bad.push('the page scrolls');
     const after = getComputedStyle(o, '::after');
