@@ -7,6 +7,7 @@ all there is) to the score table. Console errors fail every test (conftest).
 
 from __future__ import annotations
 
+import re
 import time
 
 from playwright.sync_api import Page, expect
@@ -148,3 +149,25 @@ def test_desktop_table(desktop: Page, app_url: str) -> None:
     assert desktop.locator("[data-testid^=hand-count-]").count() == 5  # yours too
     shot(desktop, "swoop-desktop-table", docs=True)
     assert run_axe(desktop) == []
+
+
+def test_picking_a_card_of_a_rank_leaves_the_next_one_of_that_rank_tappable(
+        phone: Page, app_url: str) -> None:
+    """Playtest: picking the first 2♦ of "2♦ 2♦ 2♥ 2♠" raised it over the next card
+    of the group, which was left a 6 px sliver to tap, so building a swoop (W-6)
+    meant hitting slivers and a tap on the 2♥ picked the 2♠. A picked card rises,
+    and each next card of its rank still shows (and takes taps on) its own corner."""
+    open_app(phone, app_url)
+    start_swoop(phone, players=4)
+    wait_turn_or_end(phone)
+    group = phone.locator(".swoop-hand .rank-group:has(> .card + .card)").first
+    expect(group).to_be_visible()
+    cards = group.locator("button.card")
+    cards.first.click(position={"x": 6, "y": 12})
+    expect(cards.first).to_have_class(re.compile(r"\bselected\b"))
+    phone.wait_for_timeout(300)  # the picked card's rise
+    for i in range(1, cards.count()):
+        hit = cards.nth(i).evaluate("""c => { const r = c.getBoundingClientRect();
+            const at = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+            return at !== null && c.contains(at); }""")
+        assert hit, f"card {i + 1} of the group is under the picked one"
