@@ -183,6 +183,12 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     html = str(c.html())
     assert 'data-testid="coach-reason"' in html and "<b class=\"who\">Bot</b>" in html
     assert c.caption.startswith("Bot ") and ". Why: " in c.caption  # announced too
+    # told as what the bot did, not as "Swap J♥ with A♦: ...", which reads as advice
+    # to the person (playtest)
+    text, why = c.reason[1].split(": ", 1)
+    assert text.startswith("{1} swaps ") or text.startswith("{1} stacks ") \
+        or text == "{1} passes", c.reason
+    assert ">Bot</b>: <" not in html.replace("\n", ""), html
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():

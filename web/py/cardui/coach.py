@@ -24,7 +24,7 @@ def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
     ``text`` is plain text (escaped; cards show as the table shows them)."""
     names = names or []
     body: list[Any] = []
-    if kind == "reason" and who is not None and text:
+    if kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
         body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
     elif text:
         body = [event_markup(text, names)]

@@ -1015,7 +1015,14 @@ class Controller:
             return None
         events = [str(e.get("text", "")) for e in s.state.events[before:]]
         line = public_reason(s.setup.game, said, public_text(s.state.view(None), events))
-        return (seat, line) if line else None
+        if not line:
+            return None
+        move, _, why = line.partition(": ")
+        if why and events and events[0].startswith(f"{{{seat}}} "):
+            # "Cleo plays 8♥: goes on the Q", not the bare "Play 8♥: ..." that reads
+            # as advice to the person (a playtest)
+            line = f"{events[0]}: {why}"
+        return seat, line
 
     def coach_markup(self) -> Html | None:
         s = self.session
