@@ -314,3 +314,25 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
     shot(phone, "phone-strip-scrolled")  # e2e/artifacts
     got = phone.evaluate(STRIP_JS)
     assert got["more"] is None and got["back"], got
+
+
+def test_last_hands_result_sits_after_the_seats_during_the_next_hand(
+        phone: Page, app_url: str) -> None:
+    """Playtest at 390x844: through all of hand 2, the folded "Hand 1 result" panel
+    sat at the top of the strip of seats and pushed Ana and Ben under the "more
+    players" cue. While a hand is played, the last one's result (closed) comes after
+    the seats in the strip; it is still there to open."""
+    open_app(phone, app_url, "seed=3&botdelay=0")
+    start_swingo(phone, players=5, hands=3)
+    closed = phone.locator("[data-testid=others] [data-testid=last-hand]:not([open])")
+    for _ in range(40):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        if closed.count():
+            break
+        fold = phone.get_by_test_id("action-fold")
+        fold.click() if fold.count() else play_a_move(phone)
+    assert closed.count() == 1, "no second hand with the first one's result"
+    first_seat = phone.locator("[data-testid=others] [data-testid^=seat-]").first
+    shot(phone, "swingo-phone-next-hand")  # e2e/artifacts
+    assert first_seat.bounding_box()["y"] < closed.bounding_box()["y"]

@@ -362,7 +362,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
     nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
-    return el("details", {"class_": "swingo-last", "open": open_, "data_testid": "last-hand"},
+    return el("details", {"class_": classes("swingo-last", "" if open_ else "while-next"),
+                          "open": open_, "data_testid": "last-hand"},
               el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
               el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
               el("p", {"class_": "net-chips", "data_testid": "net-chips"},
