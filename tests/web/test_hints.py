@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from html import unescape
 
 import pytest
 from cardui.controller import Controller, Params
@@ -310,3 +311,38 @@ def test_a_swingo_hole_card_hint_names_the_cards_as_the_table_shows_them():
     hint = hint_for(Session(setup, state), 0)
     assert not _RAW_CODE.search(hint.text), hint.text
     assert hint.text.startswith(("Show ", "Keep ")) and "\u2665" in hint.text, hint.text
+
+
+PICKED = {"swoop": {"play"}, "swingo": {"choose-hole"}, "swap-poker": {"swap", "stack"}}
+
+
+@pytest.mark.parametrize("game", sorted(PICKED))
+def test_a_hint_picks_its_cards_and_the_person_makes_the_move(platform, game):
+    """Playtest: "Play Q♣ Q♥: ..." named the cards but marked none, so in a hand of
+    fifteen the person still had to find them. A hint's cards (Swoop's play, Swingo's
+    two hole cards, Swap Poker's spot) are picked on the table as if tapped, so the
+    move's button is ready; nothing moves until the person presses it."""
+    c = _controller(platform, seed=5)
+    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium") for i in range(1, GAMES[game])]
+    _start(c, game, seats)
+    for _ in range(40):
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+            continue
+        if c.session.pending_result:
+            c.ui("next-result")
+            continue
+        c.ui("hint")
+        hint = c.hint
+        assert hint is not None
+        if hint.action["type"] in PICKED[game] and hint.action.get("mystery") is None:
+            break
+        c.act({"action": json.dumps(hint.action)})
+    else:
+        raise AssertionError("no hint with cards to pick")
+    moves = len(c.session.state.log)
+    html = str(c.html())
+    assert 'aria-pressed="true"' in html, html
+    ready = [json.loads(unescape(m)) for m in re.findall(r'data-action="([^"]*)"', html)]
+    assert hint.action in ready, (hint.action, ready)
+    assert len(c.session.state.log) == moves  # picked, not played

@@ -1004,6 +1004,11 @@ class Controller:
                 return
             hint = hint_for(s, seat)
         self.hint = hint
+        # the hint's cards are picked for the person, who still makes the move (a
+        # playtest: "Play Q♣ Q♥" left them to find the Queens in fifteen cards)
+        picked = table_for(s.setup.game).selection_for(s.state.view(seat), hint.action)
+        if picked is not None:
+            self.selection = picked
         s.hints += 1
         self.save()
         self.on_change()

@@ -12,7 +12,10 @@ A table module provides a :class:`TableUI` (see ``web/py/README.md``):
 - optionally ``action_from_event(data, legal) -> dict | None``: the action JSON
   for a pressed element's ``data-*`` (default: the ``data-action`` JSON);
 - optionally ``highlight(action_json) -> set[str]``: ids of places to mark
-  when a move was just made.
+  when a move was just made;
+- optionally ``selection_for(view, action_json) -> str | None``: the UI
+  selection that sets up a move (a hint's cards picked, for the person to
+  confirm), or None when the move needs no picking.
 """
 
 from __future__ import annotations
@@ -83,6 +86,7 @@ class TableUI:
     action_from_event: Callable[[dict[str, str], list[ActionJSON]], ActionJSON | None] = (
         default_action_from_event)
     highlight: Callable[[ActionJSON], set[str]] = lambda action: set()
+    selection_for: Callable[[View, ActionJSON], str | None] = lambda view, action: None
 
 
 _TABLES: dict[str, TableUI] = {}

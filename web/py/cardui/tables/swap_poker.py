@@ -183,6 +183,12 @@ def _seat_bar(seat: int, row: int, m: Model, ctx: UiCtx, view: View) -> Html:
     return el("div", {"class_": cls, "data_testid": f"seat-{seat}-bar"}, bits)
 
 
+def selection_for(view: View, action: ActionJSON) -> str | None:
+    """The spot a swap or stack goes to (a hint's move, picked for you to confirm)."""
+    target = target_of(action)
+    return spot_id(target) if target is not None else None
+
+
 def highlight(action: ActionJSON) -> set[str]:
     pos = target_of(action)
     return {spot_id(pos)} if pos is not None else set()
@@ -329,4 +335,4 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 
 TABLE = register_table(TableUI("swap-poker", render_table, controls, render_result, result_for,
-                               highlight=highlight))
+                               highlight=highlight, selection_for=selection_for))

@@ -579,6 +579,15 @@ def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
     return out
 
 
+def selection_for(view: View, action: ActionJSON) -> str | None:
+    """The two hole cards of a choice, picked among your five (a hint's move)."""
+    cards = list((view.get("own") or {}).get("cards") or [])
+    keep = action.get("cards") or []
+    if action.get("type") != "choose-hole" or not all(c in cards for c in keep):
+        return None
+    return "c=" + ",".join(str(i) for i in sorted(cards.index(c) for c in keep))
+
+
 def highlight(action: ActionJSON) -> set[str]:
     return set()
 
@@ -659,4 +668,4 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 
 TABLE = register_table(TableUI("swingo", render_table, controls, render_result, result_for,
-                               highlight=highlight))
+                               highlight=highlight, selection_for=selection_for))

@@ -353,6 +353,21 @@ def _consequence(view: View, code: str, count: int) -> str:
     return "Starts a new pile." if not pile else "Goes on the pile."
 
 
+def selection_for(view: View, action: ActionJSON) -> str | None:
+    """The selection of a play's cards from your hand and face-up cards (a hint's
+    move, picked for you to Play), or None for a mystery card's play."""
+    if action.get("type") != "play" or action.get("mystery") is not None:
+        return None
+    codes = my_hand(view)
+    hand: list[int] = []
+    for code in action.get("hand") or []:
+        i = next((i for i, c in enumerate(codes) if c == code and i not in hand), None)
+        if i is None:
+            return None
+        hand.append(i)
+    return format_selection(hand, list(action.get("face_up") or []))
+
+
 def highlight(action: ActionJSON) -> set[str]:
     return set()
 
@@ -410,4 +425,4 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 
 TABLE = register_table(TableUI("swoop", render_table, controls, render_result, result_for,
-                               highlight=highlight))
+                               highlight=highlight, selection_for=selection_for))
