@@ -508,7 +508,11 @@ class Controller:
         elif name == "end-match" and s is not None and not s.over:
             self.confirm = "end"
         elif name == "confirm-no":
-            self.confirm = None
+            what, self.confirm = self.confirm, None
+            if what == "end" and s is not None and not s.over:
+                # "Keep playing": back to the game as it was, not to the lobby the
+                # menu's End match was pressed in (playtest 3)
+                self.screen = "table"
         elif name == "confirm-yes":
             what, self.confirm = self.confirm, None
             if what == "replace":
@@ -1050,4 +1054,5 @@ class Controller:
         detail = f"{', '.join(s.names)}; {moves} move{'' if moves == 1 else 's'} played"
         return results.confirm_screen(self.confirm, title, detail,
                                       stops=self.confirm == "end"
-                                      and s.setup.game.startswith("swingo"))
+                                      and s.setup.game.startswith("swingo"),
+                                      people=len(s.humans))
