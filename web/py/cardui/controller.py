@@ -523,13 +523,15 @@ class Controller:
             why = self.undo_why()  # the Undo that is off says why when tapped
             self.message = f"{why}." if why else ""
         elif name == "undo" and s is not None and s.can_undo():
+            replies = s.undo_replies()  # the bots' moves after it go too: said so
             taken = s.undo()
             self.hint = self.reason = None
             self.generation += 1
             self.selection = None
             self.last_move = None
             # said once by the announcer (a new caption) and kept in the status line
-            self.caption = self.undone = undone_words(taken, s.names, s.humans[0])
+            self.caption = self.undone = undone_words(taken, s.names, s.humans[0],
+                                                         replies=replies)
             self.caption_id += 1
             self.mark = len(s.state.events)
             self.marks = {}
