@@ -174,6 +174,26 @@ def test_swingo_end_match_is_a_confirmed_menu_action(phone: Page, app_url: str) 
     expect(phone.get_by_test_id("results")).to_contain_text("Chips")
 
 
+def test_keep_playing_after_end_match_returns_to_the_table(phone: Page, app_url: str) -> None:
+    """Playtest 3: Menu -> End match -> "Keep playing" landed on the lobby; solo, the
+    question said "for everyone". Now it asks "End this match?" and Keep playing
+    returns to the table as it was."""
+    open_app(phone, app_url, "seed=4&botdelay=0")
+    start_swoop(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    hand = phone.locator("[data-testid=my-hand] [data-card]")
+    cards = hand.evaluate_all("els => els.map(e => e.dataset.card)")
+    assert cards
+    phone.get_by_test_id("menu").click()
+    phone.get_by_test_id("end-match").click()
+    expect(phone.get_by_test_id("confirm-title")).to_have_text("End this match?")
+    phone.get_by_test_id("confirm-no").click()
+    expect(phone.get_by_test_id("screen-table")).to_be_visible()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    expect(phone.get_by_test_id("game-picker")).to_have_count(0)
+    assert hand.evaluate_all("els => els.map(e => e.dataset.card)") == cards
+
+
 def busted_save() -> str:
     """A saved solo Swingo match (3 seats, 4 chips each) in which the person, seat 0,
     has just lost every chip while the two bots play on."""

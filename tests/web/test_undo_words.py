@@ -25,6 +25,14 @@ def _my_fresh_turn(c: Controller):
                     and not s().can_undo())
 
 
+def _replies_said(c: Controller) -> str:
+    """", and Ben's reply" when Undo takes the bots' replies back too, else ""."""
+    from cardui.screens import replies_words
+
+    said = replies_words(c.session.undo_replies(), c.session.names)
+    return f", and {said}" if said else ""
+
+
 def test_undo_says_what_it_took_back_and_announces_it(platform: FakePlatform):
     """Playtest: after Undo the announcer still said "You check" and nothing said
     what had been taken back. Now the caption (the announcer's words, a new one) and
@@ -37,11 +45,12 @@ def test_undo_says_what_it_took_back_and_announces_it(platform: FakePlatform):
     assert mine.startswith("You ")
     _to_undo(c)
     shown = c.caption_id
+    too = _replies_said(c)  # Ben's reply is taken back too, and said so
     c.ui("undo")
     assert c.caption_id == shown + 1  # the announcer speaks again (app.render)
-    assert c.caption == f"Undone: you {mine[4:]}."
-    assert c.status() == f"Undone: you {mine[4:]}. Your move."
-    assert f"Undone: you {mine[4:]}. Your move." in htmlmod.unescape(str(c.html()))
+    assert c.caption == f"Undone: you {mine[4:]}{too}."
+    assert c.status() == f"Undone: you {mine[4:]}{too}. Your move."
+    assert f"Undone: you {mine[4:]}{too}. Your move." in htmlmod.unescape(str(c.html()))
     # the next move is announced as usual; the status is the turn's again
     _press(c)
     assert not c.caption.startswith("Undone") and not c.status().startswith("Undone")
@@ -56,7 +65,7 @@ def test_undo_names_the_person_you_whatever_the_seat_is_called(platform: FakePla
     assert c.caption.startswith("Me calls ")
     _to_undo(c)
     c.ui("undo")
-    assert re.fullmatch(r"Undone: you call \d+\.", c.caption)
+    assert re.fullmatch(r"Undone: you call \d+(, and Ben's repl(y|ies))?\.", c.caption)
 
 
 @pytest.mark.parametrize("game,players", [("swingo", 2), ("swap-poker", 2), ("swoop", 3)])
@@ -74,6 +83,49 @@ def test_undo_words_are_the_taken_back_moves_own_public_lines(platform: FakePlat
     c.ui("undo")
     said = c.caption
     assert said.startswith("Undone: you ") and said.endswith(".")
-    lines = said[len("Undone: "):-1].split("; ")
+    lines = said[len("Undone: "):-1].split(", and ")[0].split("; ")
     for line in lines:
         assert "You " + line[4:] in seen
+
+
+def test_undo_that_takes_back_a_bots_reply_says_so_by_name(platform: FakePlatform):
+    """Playtest 3, Swap Poker: "Undone: you swap 2♠ with 4♣. Your move." though Ana's
+    reply was taken back too. Now: "..., and Ana's reply." -- her name only, not her
+    move's cards."""
+    from cardui.screens import event_plain
+
+    c = _controller(platform, seed=2)
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Ana", "bot", "easy")])
+    _until(c, _my_fresh_turn(c))
+    _press(c, "swap")
+    mine = c.caption
+    _to_undo(c)
+    before = len(c.session.state.log)
+    theirs = [event_plain(str(e["text"]), c.session.names)
+              for e in c.session.state.events if str(e["text"]).startswith("{1}")]
+    assert any(seat == 1 for seat, _a in c.session.state.log[-1:])  # Ana replied
+    c.ui("undo")
+    assert len(c.session.state.log) < before - 1  # her reply went too
+    assert c.caption == f"Undone: you {mine[4:]}, and Ana's reply."
+    assert c.status() == f"Undone: you {mine[4:]}, and Ana's reply. Your move."
+    assert not any(t[4:] in c.caption for t in theirs)  # never her move's cards
+
+
+def test_undo_that_takes_back_several_bots_replies_names_them_all(platform: FakePlatform):
+    for seed in range(1, 30):  # a deal where both bots answer the person's move
+        c = _controller(platform, seed=seed)
+        _start(c, "swingo", [Seat("You", "human"), Seat("Ana", "bot", "easy"),
+                             Seat("Ben", "bot", "easy")])
+        _until(c, _my_fresh_turn(c))
+        _press(c)
+        _to_undo(c)
+        log = c.session.state.log
+        mine = max(i for i, (seat, _a) in enumerate(log) if seat == 0)
+        order = list(dict.fromkeys(c.session.names[seat] for seat, _a in log[mine + 1:]))
+        if len(order) == 2:
+            break
+    else:
+        raise AssertionError("no deal where both bots reply")
+    c.ui("undo")
+    assert c.caption.endswith(f", and the replies of {order[0]} and {order[1]}.")
+    assert c.caption.count("Ana") == 1 and c.caption.count("Ben") == 1

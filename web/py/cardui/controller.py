@@ -508,7 +508,11 @@ class Controller:
         elif name == "end-match" and s is not None and not s.over:
             self.confirm = "end"
         elif name == "confirm-no":
-            self.confirm = None
+            what, self.confirm = self.confirm, None
+            if what == "end" and s is not None and not s.over:
+                # "Keep playing": back to the game as it was, not to the lobby the
+                # menu's End match was pressed in (playtest 3)
+                self.screen = "table"
         elif name == "confirm-yes":
             what, self.confirm = self.confirm, None
             if what == "replace":
@@ -519,13 +523,15 @@ class Controller:
             why = self.undo_why()  # the Undo that is off says why when tapped
             self.message = f"{why}." if why else ""
         elif name == "undo" and s is not None and s.can_undo():
+            replies = s.undo_replies()  # the bots' moves after it go too: said so
             taken = s.undo()
             self.hint = self.reason = None
             self.generation += 1
             self.selection = None
             self.last_move = None
             # said once by the announcer (a new caption) and kept in the status line
-            self.caption = self.undone = undone_words(taken, s.names, s.humans[0])
+            self.caption = self.undone = undone_words(taken, s.names, s.humans[0],
+                                                         replies=replies)
             self.caption_id += 1
             self.mark = len(s.state.events)
             self.marks = {}
@@ -1055,4 +1061,5 @@ class Controller:
         detail = f"{', '.join(s.names)}; {moves} move{'' if moves == 1 else 's'} played"
         return results.confirm_screen(self.confirm, title, detail,
                                       stops=self.confirm == "end"
-                                      and s.setup.game.startswith("swingo"))
+                                      and s.setup.game.startswith("swingo"),
+                                      people=len(s.humans))

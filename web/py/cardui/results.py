@@ -176,7 +176,7 @@ def watching_bar() -> Html:
 
 CONFIRM = {
     "replace": ("Start a new game?", "Replace it", "Keep playing"),
-    "end": ("End this match for everyone?", "End the match", "Keep playing"),
+    "end": ("End this match?", "End the match", "Keep playing"),
     # issue 19: a deal link, an imported file or the daily deal replaces the game
     "link": ("Open the shared deal?", "Open the deal", "Keep playing"),
     "import": ("Open the imported game?", "Open it", "Keep playing"),
@@ -184,9 +184,13 @@ CONFIRM = {
 }
 
 
-def confirm_screen(what: str, title: str, detail: str, *, stops: bool) -> Html:
-    """The question before a game in progress is thrown away, saying what is lost."""
+def confirm_screen(what: str, title: str, detail: str, *, stops: bool,
+                   people: int = 1) -> Html:
+    """The question before a game in progress is thrown away, saying what is lost.
+    ``people``: how many people play; "for everyone" only when several do."""
     head, yes, no = CONFIRM[what]
+    if what == "end" and people > 1:
+        head = "End this match for everyone?"
     if what == "end" and stops:
         lost = (f"The {title} match ends now with the standings by chips (or, in the "
                 "middle of a hand, when this hand is over).")

@@ -182,7 +182,31 @@ def undo_off_text(game: str, why: str) -> str:
     return "Can't undo: a card you could not see before has been shown"
 
 
-def undone_words(events: list[dict[str, Any]], names: list[str], me: int) -> str:
+def _and_list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def replies_words(replies: list[tuple[int, int]], names: list[str]) -> str:
+    """The others' moves Undo took back too, by name only (never a card):
+    "Ana's reply", "Ana's replies", "the replies of Ana and Ben".
+
+    >>> replies_words([(1, 1)], ["You", "Ana", "Ben"])
+    "Ana's reply"
+    >>> replies_words([(1, 2)], ["You", "Ana", "Ben"])
+    "Ana's replies"
+    >>> replies_words([(2, 1), (1, 3)], ["You", "Ana", "Ben"])
+    'the replies of Ben and Ana'
+    """
+    if not replies:
+        return ""
+    if len(replies) == 1:
+        seat, moves = replies[0]
+        return f"{names[seat]}'s {'reply' if moves == 1 else 'replies'}"
+    return "the replies of " + _and_list([names[seat] for seat, _n in replies])
+
+
+def undone_words(events: list[dict[str, Any]], names: list[str], me: int,
+                 replies: list[tuple[int, int]] | None = None) -> str:
     """What Undo took back, said to the one person at the table, in the game's
     words for the move (its events, ``me`` called "you" whatever the seat's name):
     "Undone: you check.", "Undone: you play 7\u2665 7\u2663." The events are those of
@@ -193,11 +217,19 @@ def undone_words(events: list[dict[str, Any]], names: list[str], me: int) -> str
     >>> undone_words([{"text": "{0} plays Joker"}, {"text": "{0} swoops! 4 cards set aside"}],
     ...              ["You", "Ana"], 0)
     'Undone: you play Joker; you swoop! 4 cards set aside.'
+
+    ``replies``: the others' moves taken back with it (``Session.undo_replies``),
+    said by name only:
+
+    >>> undone_words([{"text": "{0} swaps 2♠ with 4♣"}], ["Me", "Ana"], 0, [(1, 1)])
+    "Undone: you swap 2♠ with 4♣, and Ana's reply."
     """
     yours = [("You" if i == me else n) for i, n in enumerate(names)]
     texts = [event_plain(str(e.get("text", "")), yours) for e in events]
     said = "; ".join("you " + t[4:] if t.startswith("You ") else t for t in texts if t)
-    return f"Undone: {said}." if said else "Undone: your last move."
+    said = said or "your last move"
+    others = replies_words(replies or [], names)
+    return f"Undone: {said}, and {others}." if others else f"Undone: {said}."
 
 
 def undo_off(text: str) -> Html:

@@ -236,6 +236,20 @@ class Session:
             return None
         return "end" if self.state.undo_floor(me) in self.state.ends else "reveal"
 
+    def undo_replies(self) -> list[tuple[int, int]]:
+        """The others whose moves Undo takes back with the person's (the bots'
+        replies after it): ``(seat, moves)`` in the order they first moved; [] when
+        there is nothing to take back."""
+        cut = self._undo_cut() if self.can_undo() else None
+        if cut is None:
+            return []
+        me = self.humans[0]
+        counts: dict[int, int] = {}
+        for seat, _action in self.state.log[cut + 1:]:
+            if seat != me:
+                counts[seat] = counts.get(seat, 0) + 1
+        return list(counts.items())
+
     def undo(self) -> list[dict[str, Any]]:
         """Take back the person's last move and the bots' moves after it: replay
         the log without them from the start (``new_game`` + ``apply``). Returns

@@ -18,6 +18,7 @@ or ``"amt=24"`` (the amount picked by a quick amount or the stepper).
 from __future__ import annotations
 
 import math
+import re
 from itertools import combinations
 from typing import Any
 
@@ -308,6 +309,31 @@ def _every_choice(cards: list[str]) -> Html:
               el("ol", {}, rows))
 
 
+def in_name_order(cards: list[str], name: str) -> list[str]:
+    """A low hand's five cards in the order its name reads them, highest first
+    ("Ten-eight low (10-8-7-5-2)": 10♥ 8♠ 7♠ 5♠ 2♠); any other hand as given.
+
+    >>> in_name_order(["2s", "8s", "7s", "Th", "5s"], "Ten-eight low (10-8-7-5-2)")
+    ['Th', '8s', '7s', '5s', '2s']
+    >>> in_name_order(["Ad", "5c", "3h", "8s", "4d"], "Eight-five low (8-5-4-3-A)")
+    ['8s', '5c', '4d', '3h', 'Ad']
+    >>> in_name_order(["Kd", "Kc", "2h"], "Pair of Kings")
+    ['Kd', 'Kc', '2h']
+    """
+    m = re.search(r"\(([0-9AKQJT]+(?:-[0-9AKQJT]+)*)\)$", name)
+    if not m:
+        return list(cards)
+    left, ordered = list(cards), []
+    for rank in m.group(1).split("-"):
+        rank = "T" if rank == "10" else rank
+        pick = next((c for c in left if c[:1].upper() == rank), None)
+        if pick is None:
+            return list(cards)  # not the name's cards: keep the engine's order
+        left.remove(pick)
+        ordered.append(pick)
+    return ordered + left
+
+
 def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     last = view.get("last_hand")
     if not last:
@@ -315,6 +341,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     marks = _borrowed_marks(view)
     river = last.get("river")
     net = [int(x) for x in last.get("net") or []]
+    pot_takers = {int(w["seat"]) for pot in last.get("pots") or [] for w in pot["winners"]
+                  if int(w.get("amount", 0)) > 0}
     rows = []
     for p in last.get("players") or []:
         seat = p["seat"]
@@ -326,7 +354,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         lines = []
         for half, h in hands:
             lender = ctx.named(h.get("borrowed_from"))
-            used = [_used_card(c, h, lender, river) for c in h["cards"]]
+            used = [_used_card(c, h, lender, river)
+                    for c in in_name_order(list(h["cards"]), str(h.get("name", "")))]
             note = None
             if h.get("borrowed"):
                 note = el("span", {"class_": "borrow-note", "data_testid": f"borrowed-{seat}"},
@@ -339,15 +368,22 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         board = p.get("board") or []
         lend = marks.get(seat, {})
         won = net[seat] if seat < len(net) else None
+        # a winner of any part of a pot (a half in high-low) is outlined, even when
+        # the chips won only paid back what was bet (net 0; playtest 3)
+        took = seat in pot_takers or bool(won and won > 0)
+        # net 0 is not a loss: no red badge ("net" is red, "up" green)
+        badge = ([" ", el("span", {"class_": "net-even", "data_testid": f"net-{seat}"},
+                          "0 chips")] if won == 0 else
+                 el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
+                             "data_testid": f"net-{seat}"},
+                    f"{_signed(won)} {plural(won, 'chip')}") if won is not None else None)
         rows.append(el(
-            "div", {"class_": classes("result-hand", "winner" if won and won > 0 else ""),
+            "div", {"class_": classes("result-hand", "winner" if took else ""),
                     "data_testid": f"result-seat-{seat}"},
             el("h3", {}, ctx.name(seat), " ",
                el("span", {"class_": "status"}, "mucked" if p.get("mucked") else (
                    f"declared {p['declaration']}" if p.get("declaration") else "")),
-               el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
-                           "data_testid": f"net-{seat}"},
-                  f"{_signed(won)} {plural(won, 'chip')}") if won is not None else None),
+               badge),
             el("div", {"class_": "result-board"}, "Board: ",
                [card(c, cls="lent" if c in lend else "",
                      label=(f"{card_name(c)}, lent to "
