@@ -251,7 +251,8 @@ def test_each_phase_renders_with_only_legal_controls():
     view = s.view(seat)
     page = render_table(view, ctx_for(s, seat, names=names))
     assert 'data-testid="my-cards"' in page
-    assert page.count('aria-label="Board card, not yet shown"') == 3 * 3
+    # the others' boards face down; yours is among your five
+    assert page.count('aria-label="Board card, not yet shown"') == 3 * 2
     assert f'data-testid="acting-{seat}"' in page and 'data-testid="pot"' in page
     assert 'data-testid="dealer-0"' in page and "&lt;img" in page and "<img" not in page
     for code in view["own"]["cards"]:
@@ -575,3 +576,15 @@ def test_the_last_table_of_a_finished_match_marks_nobody_folded_and_no_best_hand
     page = render_table(s.view(me), ctx_for(s, me))
     assert "folded" not in page and 'data-testid="status-' not in page
     assert "best now" not in page.lower()
+
+
+def test_your_own_seat_shows_no_face_down_board_while_your_five_are_shown():
+    """Playtest: before the hole choice your seat showed three card backs beside
+    your five face-up cards, which read as "three hidden cards I can't see". The
+    others' seats keep theirs (their boards are not shown yet, S-6); yours is the
+    five below, so your seat shows no backs."""
+    s = cardtable.new_game("swingo", seed=3, players=3)
+    seat = 0
+    page = str(render_table(s.view(seat), ctx_for(s, seat)))
+    assert len(s.view(seat)["own"]["cards"]) == 5
+    assert page.count("Board card, not yet shown") == 3 * (s.players - 1)

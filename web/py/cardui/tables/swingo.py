@@ -123,7 +123,10 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     board = info.get("board")
     if board:
         cards = [card(c, cls="board-card") for c in board]
-    elif status in ("active", "all-in") and view.get("phase") in ("bet", "choose"):
+    elif status in ("active", "all-in") and view.get("phase") in ("bet", "choose") \
+            and seat != ctx.me:
+        # the others' boards to come; yours is among your five shown below (a
+        # playtest read three backs in your seat as cards you could not see)
         cards = [card_back(cls="board-card", label="Board card, not yet shown")
                  for _ in range(3)]
     else:
