@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
-from .test_ui_swingo import play_a_move, start_swingo
+from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_turn_or_end
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
@@ -246,11 +246,7 @@ def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser
         try:
             open_app(page, app_url, "seed=11&botdelay=0")
             start(page, "swingo", 3)
-            for _ in range(12):
-                if page.get_by_test_id("my-hole").count():
-                    break
-                assert wait_turn_or_end(page) == "controls"
-                play_a_move(page)
+            play_until(page, "my-hole", moves=12)
             page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
             got = page.evaluate("""() => {
                 const label = document.querySelector('[data-testid=my-hole] > span');

@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import _new_page
 from .test_layout import outside, start
 from .test_phone_table import title_lines
-from .test_ui_swingo import play_a_move
+from .test_ui_swingo import play_a_move, play_until
 from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
 
 SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
@@ -109,12 +109,7 @@ def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_re
         browser: Browser, app_url: str, size: str) -> None:
     with sized(browser, app_url, size) as page:
         start(page, "swingo", 6)
-        for _ in range(8):
-            if page.get_by_test_id("hole-choice").count():
-                break
-            assert wait_turn_or_end(page) == "controls"
-            play_a_move(page)
-            wait_turn_or_end(page)
+        play_until(page, "hole-choice", moves=8)
         settle(page)
         closed = page.evaluate(CHOICES_JS)
         page.locator("[data-testid=every-choice] summary").click()

@@ -52,6 +52,17 @@ def play_a_move(page: Page) -> None:
     raise AssertionError("no move offered")
 
 
+def play_until(page: Page, testid: str, *, moves: int) -> None:
+    """Play moves (:func:`play_a_move`) until ``testid`` is on the table on the
+    person's turn, in at most ``moves`` moves."""
+    for _ in range(moves):
+        assert wait_turn_or_end(page) == "controls"
+        if page.get_by_test_id(testid).count():
+            return
+        play_a_move(page)
+    raise AssertionError(f"no {testid} in {moves} moves")
+
+
 def table_text(page: Page) -> str:
     return page.get_by_test_id("swingo-table").inner_text()
 
