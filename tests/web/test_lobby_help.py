@@ -31,3 +31,11 @@ def test_swingo_help_uses_the_menu_labels(platform):
 def test_swoop_help_uses_the_menu_labels(platform):
     text = " ".join(helps(platform, "swoop"))
     assert "Standard:" in text and "Twenty:" in text and "standard:" not in text
+
+
+def test_swap_poker_who_goes_first_says_whose_row_is_which(platform):
+    """Playtest: "Who goes first: Bottom / Top" did not say which row is whose. The
+    first seat plays the bottom row (P-1), and the help says so."""
+    text = " ".join(helps(platform, "swap-poker"))
+    assert "Bottom: the player in the first seat, who plays the bottom row" in text, text
+    assert "Top: the player in the second seat (the top row)" in text, text

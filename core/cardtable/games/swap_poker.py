@@ -185,7 +185,8 @@ class SwapPoker(State):
     howto, order = "swap-poker.html", 3
     options_spec = (
         Option("first", default=BOTTOM, label="Who goes first", choices=(BOTTOM, TOP),
-               help="bottom: the bottom-row player moves first; top: the top-row player."
+               help="bottom: the player in the first seat, who plays the bottom row,"
+                    " moves first; top: the player in the second seat (the top row)."
                     " In a match the first player alternates game by game.", rule="P-1"),
         Option("games", default=1, label="Best of", choices=GAME_SIZES,
                help="1: a single game. N: a match of up to N games, won by the player"
