@@ -1028,7 +1028,7 @@ class Controller:
         line = public_reason(s.setup.game, said, public_text(s.state.view(None), events))
         if not line:
             return None
-        move, _, why = line.partition(": ")
+        _move, _, why = line.partition(": ")
         if why and events and events[0].startswith(f"{{{seat}}} "):
             # "Cleo plays 8♥: goes on the Q", not the bare "Play 8♥: ..." that reads
             # as advice to the person (a playtest)

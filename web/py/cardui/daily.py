@@ -26,6 +26,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from .markup import counted
 from .session import Seat, Setup
 
 #: Prefix of a daily deal's session id: ``daily:<game>:<date>`` (the statistics
@@ -149,10 +150,6 @@ def done_today(stats: dict[str, Any], game: str, today: str) -> bool:
 
 # -- the text to share (no spoilers: no card of the deal) ----------------------
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if abs(n) == 1 else 's'}"
-
-
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -170,9 +167,9 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         points = (d.get("points") or [0] * (me + 1))[me]
         swoops = sum(1 for e in view.get("events") or []
                      if e.get("seat") == me and "swoops!" in str(e.get("text", "")))
-        how = (f"went out in {_plural(moves, 'turn')}" if d.get("went_out") == me
-               else f"did not go out ({_plural(moves, 'turn')})")
-        return head + f"{how}, {_plural(points, 'point')}, {_plural(swoops, 'swoop')}"
+        how = (f"went out in {counted(moves, 'turn')}" if d.get("went_out") == me
+               else f"did not go out ({counted(moves, 'turn')})")
+        return head + f"{how}, {counted(points, 'point')}, {counted(swoops, 'swoop')}"
     if game == "swingo":
         stacks = view.get("stacks") or []
         start = int(options.get("stack", 0) or 0)
@@ -182,10 +179,10 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         hands = max(int(view.get("hand") or 0) - (1 if view.get("stopped") else 0), 0)
         chips = int(stacks[me]) if me < len(stacks) else 0
         net = chips - start if start else None
-        won = (f"{'+' if net > 0 else ''}{_plural(net, 'chip')}" if net is not None
-               else _plural(chips, "chip"))
+        won = (f"{'+' if net > 0 else ''}{counted(net, 'chip')}" if net is not None
+               else counted(chips, "chip"))
         where = f", {_ordinal(place)} of {len(standings)}" if place else ""
-        return head + f"{won} after {_plural(hands, 'hand')}{where}"
+        return head + f"{won} after {counted(hands, 'hand')}{where}"
     if game == "swap-poker":
         games = view.get("games") or []
         g = games[-1] if games else {}
@@ -195,5 +192,5 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         else:
             verdict = "won" if me in (g.get("winners") or []) else "lost"
         name = mine.get("name")
-        return head + f"{verdict} in {_plural(moves, 'move')}" + (f" ({name})" if name else "")
+        return head + f"{verdict} in {counted(moves, 'move')}" + (f" ({name})" if name else "")
     return head + "finished"

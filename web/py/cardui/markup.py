@@ -98,6 +98,12 @@ def plural(n: int, word: str) -> str:
     return word if abs(n) == 1 else word + "s"
 
 
+def and_list(words: list[str]) -> str:
+    """Words joined as a sentence lists them: ``"Ana"``, ``"Ana and Ben"``,
+    ``"Ana, Ben and Cy"``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def counted(n: int, word: str) -> str:
     """``n`` and its ``word``: ``counted(1, "chip")`` is ``"1 chip"``, ``"5 chips"``."""
     return f"{n} {plural(n, word)}"

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable import game_types
 
-from .markup import Html, classes, el, join
+from .markup import Html, and_list, classes, el, join
 from .tables import ActionJSON, UiCtx, View, table_for
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
@@ -182,10 +182,6 @@ def undo_off_text(game: str, why: str) -> str:
     return "Can't undo: a card you could not see before has been shown"
 
 
-def _and_list(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def replies_words(replies: list[tuple[int, int]], names: list[str]) -> str:
     """The others' moves Undo took back too, by name only (never a card):
     "Ana's reply", "Ana's replies", "the replies of Ana and Ben".
@@ -202,7 +198,7 @@ def replies_words(replies: list[tuple[int, int]], names: list[str]) -> str:
     if len(replies) == 1:
         seat, moves = replies[0]
         return f"{names[seat]}'s {'reply' if moves == 1 else 'replies'}"
-    return "the replies of " + _and_list([names[seat] for seat, _n in replies])
+    return "the replies of " + and_list([names[seat] for seat, _n in replies])
 
 
 def undone_words(events: list[dict[str, Any]], names: list[str], me: int,

@@ -26,7 +26,7 @@ from cardtable.cards import RANK_NAMES, RANK_PLURALS, Card
 from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, board_rank
 
 from ..cards import card, card_back, card_button, card_name, short
-from ..markup import Html, classes, counted, el, plural
+from ..markup import Html, and_list, classes, counted, el, plural
 from ..swingo_pots import HALVES, competed, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
@@ -154,7 +154,7 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         bits.append(el("span", {"class_": "status", "data_testid": f"status-{seat}"}, status))
     # after the seat's name: "Ana ... has chosen", "You ... have chosen", and what
     # was declared, once all have declared (S-12): "You ... declared low"
-    called_you = ctx.name(seat).strip().casefold() == "you"
+    called_you = ctx.named(seat) == "you"
     if info.get("chosen") and view.get("phase") == "choose":
         bits.append(el("span", {"class_": "status"},
                        "have chosen" if called_you else "has chosen"))
@@ -633,11 +633,6 @@ def highlight(action: ActionJSON) -> set[str]:
 
 # -- results ---------------------------------------------------------------------------------
 
-def _is_you(seat: int, ctx: UiCtx) -> bool:
-    """The seat is the person reading (``UiCtx.is_you``)."""
-    return ctx.is_you(seat)
-
-
 def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:
     """Why the match ended and how its winners won, in one sentence: "The match
     stopped after its 3 hands: Eli has the most chips (412)." (S-2)."""
@@ -647,24 +642,23 @@ def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:
     reason = outcome.get("reason")
     if not winners or not chips:
         return ""
-    you = any(_is_you(w, ctx) for w in winners)
+    you = any(ctx.is_you(w) for w in winners)
     # "you" first, then the others by name: "you and Bea have", "Eli has"
     names = ["you"] if you else []
-    names += [ctx.name(w) for w in winners if not _is_you(w, ctx)]
-    who = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    names += [ctx.name(w) for w in winners if not ctx.is_you(w)]
+    who = and_list(names)
     have = "have" if you or len(names) > 1 else "has"
     top = chips[winners[0]]
     if reason == "one player holds every chip":
-        plural = "hand" if hands == 1 else "hands"
-        return f"Everyone else ran out of chips after {hands} {plural}: {who} {have} all {top}."
+        return (f"Everyone else ran out of chips after {counted(hands, 'hand')}: {who} {have}"
+                f" all {top}.")
     each = " each" if len(winners) > 1 else ""
     most = f"{who} {have} the most chips ({top}{each})."
     if reason == "stopped":
         played = max(hands - 1, 0)  # the hand it was stopped in was not played
         if not played:
             return "The match was ended before the first hand: nobody won or lost a chip."
-        plural = "hand" if played == 1 else "hands"
-        return f"The match was ended after {played} {plural}: {most}"
+        return f"The match was ended after {counted(played, 'hand')}: {most}"
     its = "its one hand" if hands == 1 else f"its {hands} hands"
     return f"The match stopped after {its}: {most}"
 
@@ -674,11 +668,11 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
     standings = view.get("standings") or []
     winners = list(outcome.get("winners") or [])
     if len(winners) == 1:
-        head = ("You win the match!" if _is_you(winners[0], ctx)
+        head = ("You win the match!" if ctx.is_you(winners[0])
                 else f"{ctx.name(winners[0])} wins the match!")
     elif winners:  # "You and Bea share the lead!"
-        head = " and ".join(["You"] * any(_is_you(w, ctx) for w in winners)
-                            + [ctx.name(w) for w in winners if not _is_you(w, ctx)]
+        head = " and ".join(["You"] * any(ctx.is_you(w) for w in winners)
+                            + [ctx.name(w) for w in winners if not ctx.is_you(w)]
                             ) + " share the lead!"
     else:
         head = "Match over"
