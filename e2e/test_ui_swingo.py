@@ -87,6 +87,11 @@ def test_solo_hand_against_bots_to_the_result(phone: Page, app_url: str) -> None
     expect(results.get_by_test_id("last-hand")).to_be_visible()
     expect(results.get_by_test_id("pot-winners")).not_to_be_empty()
     results.scroll_into_view_if_needed()
+    # three players sit in one row: the strip shows it whole, the shown hole cards
+    # too, and says nothing of "more players" (it covered Ben's shown A♥ K♠)
+    hidden = phone.evaluate("""() => { const o = document.querySelector('.felt-others');
+        return o.scrollHeight - o.clientHeight; }""")
+    assert hidden <= 1, f"{hidden} px of the seats are cut off"
     shot(phone, "swingo-phone-result", docs=True, full_page=True)
     assert run_axe(phone) == []
 
