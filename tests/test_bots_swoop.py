@@ -216,6 +216,32 @@ def test_a_reason_names_the_cards_in_the_order_of_the_moves_event_line(level):
     assert "7♥" in named and line.endswith(f"plays {named}"), (said, line)
 
 
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+@pytest.mark.parametrize("pile", ["", "9s"])
+def test_a_turned_mystery_card_is_said_to_be_played_because_it_must(level, pile):
+    """W-7: a turned mystery card that goes on must be played. A playtest saw a bot turn
+    the A♥ and read "starts the pile with the highest playable card", as if chosen."""
+    from cardtable.games.swoop import stacked_deck
+    from cardtable.games.swoop.pile import Pile
+    seats = [{"mystery": "Ah 2c 2d 2h", "face_up": "", "hand": "Kc Kd"},
+             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
+             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
+    state = cardtable.new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
+                               deck=stacked_deck(seats, draw="Qs Js 9s",
+                                                 deal="mystery-only"))
+    state.pile = Pile(pile.split())  # the 9♠ from the pack: only the words are checked
+    state.apply(0, Turn(0))
+    legal = state.legal_actions(0)
+    assert all(isinstance(a, Play) and a.mystery == 0 for a in legal)  # A♥, maybe with A♣
+    _, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
+                                 random.Random(1))
+    where = "goes on the 9" if pile else "starts the pile"
+    assert said.startswith("Play A♥"), said
+    if level == "hard" and "looking a round or two ahead" in said:
+        return  # it chose how many aces: A♥ alone or with A♣
+    assert said.endswith(f": a turned mystery card must be played, and it {where}"), said
+
+
 def test_sound_play_never_picks_up_while_a_card_goes_on():
     """Behaviour pinned (rules of sound play): no level picks the pile up while a
     card of another rank would go on it or complete four; only hard may keep a 10

@@ -275,6 +275,16 @@ def test_stop_ends_the_match_before_a_hand_and_returns_the_blinds():
     assert t.public_state()["chips"] == 1200
 
 
+def test_a_stopped_match_names_nobody_as_the_one_who_stopped_it():
+    """S-2: the people playing stop the match, not the seat whose turn it is. A playtest
+    ended the match from the menu and read "Cleo stops the match; the blinds go back"."""
+    t = game()
+    t.apply(0, Stop())
+    last = t.events[-1]
+    assert last["seat"] is None
+    assert last["text"] == "The match ends before this hand: the blinds are handed back"
+
+
 def test_deck_argument_deals_five_at_a_time_from_the_dealers_left_then_the_river():
     """The documented dealing order of the ``deck`` argument."""
     hands = ["2c 3c 4c 5c 6c", "Ah Ad Ac As Kh", "7d 8d 9d Td Jd"]

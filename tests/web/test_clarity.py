@@ -82,8 +82,9 @@ def test_a_high_low_result_says_what_the_declarations_did():
     assert "Low:" not in text and "declared high" in text
     assert "High: Aces full of Kings" in text
     text = _high_low_result(["both", "low", "high"])  # you win high, lose low to Ben
-    assert "You declared both and lost the low half, so get nothing." in text
-    assert text.count("declared both and lost") == 1  # said once for the split pot
+    # a playtest read "You declared both ..., so get nothing" as missing its "you"
+    assert "Declaring both, you lost the low half and get nothing." in text
+    assert text.count("Declaring both") == 1  # said once for the split pot
     assert "High: Aces full of Kings" in text and "Low: Pair of Kings" in text  # both
     assert "High: Straight" not in text  # Ben declared low: his high hand did not compete
     assert "Low: Seven-five low" in text

@@ -524,8 +524,6 @@ EVERY_EVENT = {
     "{0} wins 12 (the pot)": ("You win 12 (the pot)", "Ana wins 12 (the pot)"),
     "{0} wins 3: everyone else folded": ("You win 3: everyone else folded",
                                          "Ana wins 3: everyone else folded"),
-    "{0} stops the match; the blinds go back": ("You stop the match; the blinds go back",
-                                                "Ana stops the match; the blinds go back"),
     # Swap Poker (P-1 to P-7)
     "Game 2: {0} moves first": ("Game 2: you move first", "Game 2: Ana moves first"),
     "{0} swaps J\u2665 with 5\u2663": ("You swap J\u2665 with 5\u2663",

@@ -208,6 +208,8 @@ def reason(action: Action, key: str, sit: Situation) -> str:
     where = landing(action, sit)
     if where == "pick-up":  # whatever the key: the pile is picked up first
         key = "pick-up"
+    elif where == "pile" and action.mystery is not None:  # no choice but how many (W-13)
+        key = "revealed"
     run = 0
     for c in reversed(sit.pile):
         if c[0] != sit.pile[-1][0]:

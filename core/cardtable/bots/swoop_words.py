@@ -118,6 +118,8 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "escape": _escape,
     "high": _highest,
     "low": _pile("a low card keeps the pile low for the next player"),
+    "revealed": lambda f: ("a turned mystery card must be played, and it "
+                           + (f"goes on the {_top(f)}" if f.pile else "starts the pile")),
     "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so taking the"
                           f" {cards(len(f.pile))} starts a new pile low"),
 }

@@ -17,10 +17,6 @@ def competed(player: dict[str, Any], half: str) -> bool:
     return way is None or way in (half, "both")
 
 
-def _you(ctx: UiCtx, seat: int) -> bool:
-    return ctx.name(seat).strip().casefold() == "you"
-
-
 def pot_words(pot: dict[str, Any], players: list[dict[str, Any]], ctx: UiCtx) -> list[str]:
     """Sentences saying why a high-low pot went as it did ([] for other games and for
     the low half of a split pot, whose high half says it)."""
@@ -41,6 +37,6 @@ def pot_words(pot: dict[str, Any], players: list[dict[str, Any]], ctx: UiCtx) ->
     for x in pot["both_lost"]:
         lost = x["halves"]
         what = "both halves" if len(lost) == 2 else f"the {lost[0]} half"
-        gets = "get" if _you(ctx, x["seat"]) else "gets"
-        out.append(f"{ctx.name(x['seat'])} declared both and lost {what}, so {gets} nothing.")
+        gets = "get" if ctx.is_you(x["seat"]) else "gets"
+        out.append(f"Declaring both, {ctx.named(x['seat'])} lost {what} and {gets} nothing.")
     return out

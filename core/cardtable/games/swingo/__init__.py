@@ -725,8 +725,9 @@ class Swingo(State):
         self.note_end()
         self.actor = None
         self.phase = Phase.OVER
-        self.events.append({"seat": seat, "text": f"{{{seat}}} stops the match; the blinds"
-                                                  " go back"})
+        # Whoever asked for the stop, it is not the seat that holds the turn (S-2).
+        self.events.append({"seat": None, "text": "The match ends before this hand: the"
+                                                  " blinds are handed back"})
 
     # -- what a seat sees -----------------------------------------------------------
 
