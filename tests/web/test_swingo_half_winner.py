@@ -74,3 +74,20 @@ def test_a_low_hands_cards_read_in_the_order_of_its_name():
     low = mine[mine.index("Ten-eight low"):]
     codes = re.findall(r'data-card="([^"]+)"', low)[:5]
     assert codes == ["Th", "8s", "7s", "5s", "2s"], low[:600]
+
+
+def test_the_hands_that_won_come_first():
+    """Playtest 4: on a phone the result listed the hands in seat order, so the person
+    scrolled past the losing hands to find who won. Winners come first, by chips won;
+    a half's winner counts (S-12)."""
+    page = _html()
+    order = [int(m) for m in re.findall(r'data-testid="result-seat-(\d+)"', page)]
+    assert order == [2, 0]  # Cleo +1 (high half), you 0 (low half): both won a half
+    view = _view()
+    view["last_hand"]["net"] = [0, -1, 1]
+    view["last_hand"]["pots"] = [{**view["last_hand"]["pots"][0], "amount": 25}]
+    ctx = UiCtx(names=NAMES, kinds=["human", "bot", "bot"], me=0,
+                extra={"legal": [], "last_event": ""})
+    page = str(_last_hand(view, ctx, open_=True))
+    order = [int(m) for m in re.findall(r'data-testid="result-seat-(\d+)"', page)]
+    assert order == [2, 0]  # Cleo took the whole pot; you took nothing

@@ -346,7 +346,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     net = [int(x) for x in last.get("net") or []]
     pot_takers = {int(w["seat"]) for pot in last.get("pots") or [] for w in pot["winners"]
                   if int(w.get("amount", 0)) > 0}
-    rows = []
+    rows: list[tuple[tuple[bool, int, int], Html]] = []
     for p in last.get("players") or []:
         seat = p["seat"]
         # high-low (S-12): each hand its half's name, and only the halves declared
@@ -380,7 +380,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                  el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
                              "data_testid": f"net-{seat}"},
                     f"{_signed(won)} {plural(won, 'chip')}") if won is not None else None)
-        rows.append(el(
+        # winners first, then by chips won: the person looks for who won first
+        rows.append(((not took, -(won or 0), len(rows)), el(
             "div", {"class_": classes("result-hand", "winner" if took else ""),
                     "data_testid": f"result-seat-{seat}"},
             el("h3", {}, ctx.name(seat), " ",
@@ -392,7 +393,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                      label=(f"{card_name(c)}, lent to "
                             + " and ".join(ctx.named(b) for b in lend[c])) if c in lend
                      else None) for c in board]) if board else None,
-            lines))
+            lines)))
     pots = []
     for pot in last.get("pots") or []:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
@@ -410,7 +411,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
               el("p", {"class_": "result-river", "data_testid": "result-river"},
                  "River: ", card(river, cls="river-card", label=f"{card_name(river)}, the river"))
               if river else None,
-              el("div", {"class_": "result-hands"}, rows))
+              el("div", {"class_": "result-hands"}, [row for _, row in sorted(rows)]))
 
 
 def _used_card(code: str, hand: dict[str, Any], lender: str, river: str | None) -> Html:
