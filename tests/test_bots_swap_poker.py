@@ -71,7 +71,8 @@ def test_medium_says_its_hand_is_the_best_against_the_other_row() -> None:
         "Ad 2c 4d 6h 8s Tc", "Jh As 3h 5c 7d 9h", "Qc"))
     action, said = choose_with_reason(make_bot("swap-poker", "medium"), state.view(0),
                                       state.legal_actions(0), random.Random(0))
-    assert said == "Swap J♥ with A♦: makes a pair of Aces, the best hand against the other row now"
+    assert said == ("Swap J♥ with A♦: makes a pair of Aces, the best for the two hands"
+                    " as they stand now")
 
 
 def test_a_reason_says_what_the_move_does_to_the_hands_in_poker_words() -> None:
@@ -206,14 +207,15 @@ def test_a_reason_names_the_cards_as_the_event_line_does(level):
 def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end():
     """Playtest: both players were told "about 95% to win" at once; short play-outs
     judge the hands part-way, which is no chance to win. The easy bot's caption was
-    a bare "Swap". And in plain words: "the best in 62 play-outs 8 moves ahead" was
-    jargon to a new player (playtest)."""
+    a bare "Swap". And in plain words: "the best in 62 play-outs 8 moves ahead" and
+    then "came out best when the next 8 moves were tried 40 times" and "won 73% of
+    40 games played out to the end" were jargon to new players (playtests 3, 4)."""
     from cardtable.bots.swap_poker import _hard_reason, _playout_reason
 
-    said = _playout_reason("Swap 7♦ with Q♣", 0.95, 40, 8, False)
-    assert said == "Swap 7♦ with Q♣: came out best when the next 8 moves were tried 40 times"
-    said = _playout_reason("Pass", 0.73, 40, 5, True)
-    assert said == "Pass: won 73% of 40 games played out to the end"
+    said = _playout_reason("Swap 7♦ with Q♣", 0.95, 8, False)
+    assert said == "Swap 7♦ with Q♣: looks best over the next 8 moves"
+    said = _playout_reason("Pass", 0.73, 5, True)
+    assert said == "Pass: wins in about 73% of the ways the game can go from here"
     assert "%" not in _hard_reason("Pass", 0.9, 3, False)
     state = cardtable.new_game("swap-poker", players=2, seed=3)
     seat = state.to_act[0]
@@ -318,7 +320,7 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
                                             random.Random(k))
         assert action == Swap(("bottom", 5))
         assert reason.startswith("Swap A♦ with K♠: breaks up a pair of Aces to "), reason
-        assert reason.endswith("; came out best when the next 8 moves were tried 62 times"), \
+        assert reason.endswith("; looks best over the next 8 moves"), \
             reason
 
     state = _seed_1_position()

@@ -118,7 +118,7 @@ class MediumBot(ReasonedBot):
         def reason() -> str:
             effect = _effect(p, choice)
             head = f"{_words(choice, view)}: {effect}, " if effect else f"{_words(choice, view)}: "
-            return f"{head}the best hand against the other row now"
+            return f"{head}the best for the two hands as they stand now"
         return choice, reason
 
 
@@ -413,8 +413,7 @@ class HardBot(ReasonedBot):
         def reason() -> str:
             plan = (_breakup_plan(p, legal, values, ends, legal.index(choice))
                     or _effect(p, choice))
-            return _playout_reason(_words(choice, p.view), value, packs, horizon, to_end,
-                                   plan)
+            return _playout_reason(_words(choice, p.view), value, horizon, to_end, plan)
         return choice, reason
 
 
@@ -464,7 +463,7 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     return f"breaks up {given_up}"
 
 
-def _playout_reason(move: str, chance: float, packs: int, horizon: int,
+def _playout_reason(move: str, chance: float, horizon: int,
                     to_end: bool, plan: str = "") -> str:
     """Play-outs to the end count wins; shorter ones only judge the hands part-way,
     which is no chance to win, so no percentage is claimed for them (playtest: both
@@ -472,8 +471,8 @@ def _playout_reason(move: str, chance: float, packs: int, horizon: int,
     up the bot's hand plays for (:func:`_breakup_plan`), said first."""
     head = f"{move}: {plan}; " if plan else f"{move}: "
     if to_end:
-        return f"{head}won {chance:.0%} of {packs} games played out to the end"
-    return f"{head}came out best when the next {horizon} moves were tried {packs} times"
+        return f"{head}wins in about {chance:.0%} of the ways the game can go from here"
+    return f"{head}looks best over the next {horizon} moves"
 
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool,
