@@ -190,6 +190,12 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     assert text.startswith("{1} swaps ") or text.startswith("{1} stacks ") \
         or text == "{1} passes", c.reason
     assert ">Bot</b>: <" not in html.replace("\n", ""), html
+    # and shown as the bot's move and why, the Hint button after it: beside the button,
+    # "Bot swaps J♥ with A♦: ..." read as advice to the person (playtest 4)
+    coach = html[html.index('data-testid="coach"'):]
+    line = re.sub(r"<[^>]+>", "", coach[:coach.index("</p>")])
+    assert re.search(r"Bot (swaps|stacks|passes)[^:]*\. Why: \S", line), line
+    assert coach.index('data-testid="coach-reason"') < coach.index('data-testid="get-hint"')
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():

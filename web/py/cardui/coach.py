@@ -26,6 +26,12 @@ def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
     body: list[Any] = []
     if kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
         body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
+    elif kind == "reason" and ": " in text:
+        # "Gus plays K♥ K♣. Why: goes on the K": told as the bot's move and its
+        # reason, which beside the Hint button read as advice (playtest 4)
+        move, why = text.split(": ", 1)
+        body = [event_markup(f"{move}.", names), " ",
+                el("span", {"class_": "coach-why"}, "Why:"), " ", event_markup(why, names)]
     elif text:
         body = [event_markup(text, names)]
     if not body and not offer_hint and extra is None:
@@ -35,7 +41,9 @@ def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
     return el("section", {"class_": classes("coach", f"coach-{kind}"),
                           "data_testid": "coach", "data_kind": kind,
                           "aria_label": label or "Hint"},
-              hint_button() if offer_hint else None,
+              hint_button() if offer_hint and kind != "reason" else None,
               el("p", {"class_": "coach-text", "data_testid": f"coach-{kind}"}, body)
               if body else None,
+              # after a bot's reason, not before it: the line is not the hint
+              hint_button() if offer_hint and kind == "reason" else None,
               extra)
