@@ -186,7 +186,8 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     assert c.caption.startswith("Bot ") and ". Why: " in c.caption  # announced too
     # told as what the bot did, not as "Swap J♥ with A♦: ...", which reads as advice
     # to the person (playtest)
-    text, why = c.reason[1].split(": ", 1)
+    _, text, why = c.reason
+    assert why and ": " not in text.removeprefix("{1} ")
     assert text.startswith("{1} swaps ") or text.startswith("{1} stacks ") \
         or text == "{1} passes", c.reason
     assert ">Bot</b>: <" not in html.replace("\n", ""), html
@@ -352,3 +353,16 @@ def test_a_hint_picks_its_cards_and_the_person_makes_the_move(platform, game):
     ready = [json.loads(unescape(m)) for m in re.findall(r'data-action="([^"]*)"', html)]
     assert hint.action in ready, (hint.action, ready)
     assert len(c.session.state.log) == moves  # picked, not played
+
+
+def test_a_bots_move_whose_line_has_a_colon_keeps_its_words_apart_from_why():
+    """Playtest 4: "Cleo turns a mystery card: Q♣: most cards go on a K" (the move's
+    own line has a colon) was announced as "Why: Q♣: most cards ..."."""
+    from cardui.coach import coach_line
+
+    html = str(coach_line(kind="reason", text="{2} turns a mystery card: Q♣",
+                          why="most cards go on a K, so it likely will too",
+                          names=["You", "Ana", "Cleo"], who=2, offer_hint=True))
+    line = re.sub(r"<[^>]+>", "", html)
+    assert "Cleo turns a mystery card: Q♣. Why: most cards go on a K, so it likely will" \
+        " too" in line, line

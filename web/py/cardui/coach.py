@@ -16,24 +16,24 @@ def hint_button() -> Html:
                          "data_ui": "hint", "data_testid": "get-hint"}, "Hint")
 
 
-def coach_line(*, kind: str, text: str = "", names: list[str] | None = None,
-               who: int | None = None, offer_hint: bool = False,
-               extra: Any = None) -> Html:
-    """``kind``: ``"hint"`` (the suggested move), ``"reason"`` (a bot's, ``who``
-    names the bot), ``"guide"`` (a lesson's step) or ``"idle"`` (only the button).
-    ``text`` is plain text (escaped; cards show as the table shows them)."""
+def coach_line(*, kind: str, text: str = "", why: str = "",
+               names: list[str] | None = None, who: int | None = None,
+               offer_hint: bool = False, extra: Any = None) -> Html:
+    """``kind``: ``"hint"`` (the suggested move), ``"reason"`` (a bot's move in
+    ``text`` and its reason in ``why``; ``who`` names the bot), ``"guide"`` (a
+    lesson's step) or ``"idle"`` (only the button). ``text`` and ``why`` are plain
+    text (escaped; cards show as the table shows them)."""
     names = names or []
     body: list[Any] = []
     if kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
         body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
-    elif kind == "reason" and ": " in text:
-        # "Gus plays K♥ K♣. Why: goes on the K": told as the bot's move and its
-        # reason, which beside the Hint button read as advice (playtest 4)
-        move, why = text.split(": ", 1)
-        body = [event_markup(f"{move}.", names), " ",
-                el("span", {"class_": "coach-why"}, "Why:"), " ", event_markup(why, names)]
     elif text:
         body = [event_markup(text, names)]
+    if kind == "reason" and body and why:
+        # "Gus plays K♥ K♣. Why: goes on the K": the bot's move, then its reason;
+        # beside the Hint button the bare line read as advice (playtest 4)
+        body += [". ", el("span", {"class_": "coach-why"}, "Why:"), " ",
+                 event_markup(why, names)]
     if not body and not offer_hint and extra is None:
         return Html("")
     label = {"hint": "Hint", "thinking": "Hint", "reason": "Why",

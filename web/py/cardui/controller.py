@@ -172,7 +172,8 @@ class Controller:
         #: The hint on screen (issue 19), and the last bot move's reason line.
         self.hint: Hint | None = None
         self.hint_busy: int | None = None  # the position a hint is being thought for
-        self.reason: tuple[int, str] | None = None
+        #: the last bot's move and why, when everyone may read them: (seat, move, why)
+        self.reason: tuple[int, str, str] | None = None
         #: The how-to screen when open (issue 19): its page and where Back goes.
         self.howto: HowtoView | None = None
         #: A guided first game being played (issue 19; never saved nor counted), and
@@ -795,8 +796,8 @@ class Controller:
             self.thinking = None
             self._moved(seat, action, before)
             self.reason = self._shown_reason(seat, said, before)
-            if self.reason is not None:  # announced with the move, as it is shown
-                why = self.reason[1].split(": ", 1)[-1]
+            if self.reason is not None and self.reason[2]:  # announced as it is shown
+                why = self.reason[2]
                 self.caption = f"{self.caption}. Why: {why}" if self.caption else why
             self._record_if_over()
             self.save()
@@ -1019,8 +1020,11 @@ class Controller:
         self.save()
         self.on_change()
 
-    def _shown_reason(self, seat: int, said: str, before: int) -> tuple[int, str] | None:
-        """A bot's reason, when everyone may read it (``hints.public_reason``)."""
+    def _shown_reason(self, seat: int, said: str, before: int
+                      ) -> tuple[int, str, str] | None:
+        """A bot's move and why, when everyone may read it (``hints.public_reason``):
+        the move as its event line tells it ("{2} turns a mystery card: Q♣"; the
+        bare "Play 8♥" read as advice to the person, a playtest), and the why."""
         s = self.session
         if s is None or not said:
             return None
@@ -1028,12 +1032,10 @@ class Controller:
         line = public_reason(s.setup.game, said, public_text(s.state.view(None), events))
         if not line:
             return None
-        _move, _, why = line.partition(": ")
+        move, _, why = line.partition(": ")
         if why and events and events[0].startswith(f"{{{seat}}} "):
-            # "Cleo plays 8♥: goes on the Q", not the bare "Play 8♥: ..." that reads
-            # as advice to the person (a playtest)
-            line = f"{events[0]}: {why}"
-        return seat, line
+            move = events[0]
+        return seat, move, why
 
     def coach_markup(self) -> Html | None:
         s = self.session
@@ -1049,8 +1051,9 @@ class Controller:
             return coach.coach_line(kind="thinking", text="Thinking\u2026", names=names)
         offer = self.can_hint()
         if self.reason is not None and self.reason[0] < len(names):
-            return coach.coach_line(kind="reason", text=self.reason[1], names=names,
-                                    who=self.reason[0], offer_hint=offer)
+            seat, move, why = self.reason
+            return coach.coach_line(kind="reason", text=move, why=why, names=names,
+                                    who=seat, offer_hint=offer)
         return coach.coach_line(kind="idle", offer_hint=True) if offer else None
 
     def _confirm_screen(self) -> Html:
