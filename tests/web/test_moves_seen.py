@@ -65,6 +65,22 @@ def test_skip_shows_the_bots_moves_at_once_until_my_turn(platform):
     assert not c.skipping and c.bot_delay() == 5000
 
 
+def test_skip_sits_beside_whose_turn_it_is_not_in_the_strip_of_moves(platform):
+    """Playtest 4: Skip wrapped to a row of its own in the strip of moves, and came and
+    went as bots played, moving the table up and down by a row."""
+    c = swoop_game(platform)
+    c.params.bot_delay = 5000
+    if c.session.next_human() == 0:
+        my_move(c)  # the bots to play now
+    html = str(c.html())
+    assert 'data-testid="skip"' in html
+    row = html[html.index('class="status-row"'):]
+    row = row[:row.index('class="table-news"') if 'class="table-news"' in row else None]
+    assert 'data-testid="status"' in row and 'data-testid="skip"' in row
+    since = html[html.index('data-testid="since"'):] if 'data-testid="since"' in html else ""
+    assert 'data-testid="skip"' not in since
+
+
 def test_the_log_is_grouped_by_hand_and_reads_oldest_first():
     events = [{"seat": 0, "text": "Hand 1: {0} deals"}, {"seat": 1, "text": "{1} folds"},
               {"seat": 0, "text": "Hand 2: {1} deals"}, {"seat": 0, "text": "{0} checks"}]

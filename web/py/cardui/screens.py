@@ -321,13 +321,13 @@ SINCE_SHOWN = 3
 SINCE_SHOWN_WIDE = 8
 
 
-def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -> Html:
+def since_strip(events: list[dict[str, Any]], names: list[str]) -> Html:
     """What happened since the person's last move, oldest first: the latest few
     in full, wrapped to lines (never cut, never scrolled sideways); after them
     "+N earlier", which opens the log. The earlier moves stay in the list for
     screen readers (``since-early``: shown on a wide screen; ``since-old``: only
     in the log)."""
-    if not events and not skip:
+    if not events:
         return Html("")
     n = len(events)
     items = [el("li", {"class_": classes("since-item",
@@ -345,14 +345,10 @@ def since_strip(events: list[dict[str, Any]], names: list[str], *, skip: bool) -
     return el("section", {"class_": "since", "data_testid": "since",
                           "aria_label": "Since your last turn"},
               # no moves yet (the bots are about to play): Skip alone, no empty label
-              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:")
-              if events else None,
+              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
               el("ol", {"class_": "since-list", "data_testid": "since-list",
                         "aria_label": "Moves since your last turn"}, items),
-              more,
-              el("button", {"type": "button", "class_": "btn btn-quiet btn-skip",
-                            "data_ui": "skip", "data_testid": "skip"}, "Skip")
-              if skip else None)
+              more)
 
 
 #: The most moves "How it ended" lists (the earlier ones are in the log).
@@ -418,8 +414,14 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
                             testid="saves-off", kind="warn"))
-    parts.append(el("p", {"class_": "status", "role": "status", "aria_live": "polite",
-                          "data_testid": "status"}, s.status))
+    # Skip sits beside whose turn it is, not in the strip of moves, where it came
+    # and went as a row of its own and moved the table (playtest 4)
+    skip = el("button", {"type": "button", "class_": "btn btn-quiet btn-skip",
+                         "data_ui": "skip", "data_testid": "skip"}, "Skip")
+    parts.append(el("div", {"class_": "status-row"},
+                    el("p", {"class_": "status", "role": "status", "aria_live": "polite",
+                             "data_testid": "status"}, s.status),
+                    skip if s.can_skip else None))
     if s.panel is not None:  # a result that waits comes first, on a phone too
         parts.append(s.panel)
     # "playing": the screen is one viewport high, so your cards and the controls
@@ -430,7 +432,7 @@ def table_screen(s: TableScreen) -> Html:
         # (the Hint button alone sits at the strip's end), so your cards keep the room;
         # a finished game has no "since you": its result says how it ended ("You
         # win ..." is no one else's move), and the log holds every line
-        since = since_strip(s.since, s.ctx.names, skip=s.can_skip) if playing else None
+        since = since_strip(s.since, s.ctx.names) if playing else None
         news = [since, s.coach]
         if any(news):
             parts.append(el("div", {"class_": "table-news"}, news))
