@@ -141,12 +141,16 @@ def test_swoop_deal_result_waits_for_next_deal(phone: Page, app_url: str) -> Non
 
 
 def test_start_game_asks_before_replacing_a_game(phone: Page, app_url: str) -> None:
-    """Issue 14: "Start game" in the lobby silently replaced a game in progress."""
+    """Issue 14: "Start game" in the lobby silently replaced a game in progress. The
+    question's "Keep playing" returns to the table as it was (it stayed in the lobby)."""
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swap_poker(phone)
     wait_turn_or_end(phone)
     play_one_move(phone, 0)
-    wait_turn_or_end(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    table = phone.locator("[data-testid=screen-table] [data-card]")
+    cards = table.evaluate_all("els => els.map(e => e.dataset.card)")
+    assert cards
     phone.get_by_test_id("menu").click()
     phone.get_by_test_id("start").click()
     confirm = phone.get_by_test_id("confirm")
@@ -154,7 +158,10 @@ def test_start_game_asks_before_replacing_a_game(phone: Page, app_url: str) -> N
     shot(phone, "confirm-phone-replace", docs=True)
     assert run_axe(phone) == []
     phone.get_by_test_id("confirm-no").click()
-    expect(phone.get_by_test_id("resume")).to_be_visible()
+    expect(phone.get_by_test_id("screen-table")).to_be_visible()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    expect(phone.get_by_test_id("game-picker")).to_have_count(0)
+    assert table.evaluate_all("els => els.map(e => e.dataset.card)") == cards
 
 
 def test_swingo_end_match_is_a_confirmed_menu_action(phone: Page, app_url: str) -> None:

@@ -390,6 +390,34 @@ def test_hard_declares_the_half_the_opponent_leaves_it():
     assert move == Declare("high")
 
 
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_full_house_with_a_middling_low_declares_high_not_both(level):
+    """S-12 playtest: medium declared both with a full house and lost the low half, so
+    the whole pot. Here 7 7 7 6 6 wins high, but its low is 8-7-6-4-3 and the 7 7 4
+    board beats that with an 8 in the hole (8-7-5-4-3): easy and medium, which do not
+    model the others' declarations, declare both only when they are very likely to
+    win both halves, and declare high."""
+    s = _high_low(["7d 7h 6c 6d 8s", "7s 7c 4s 8d Jc", "5c Kc 3d Kh Ac"], "3h",
+                  [("7h", "8s"), ("8d", "Jc"), ("Kh", "Ac")])
+    while s.view(None)["phase"] == "bet":
+        s.apply(s.to_act[0], Check())
+    for k in range(4):
+        move, why = choose_with_reason(make_bot("swingo", level), s.view(0), s.legal_actions(0),
+                                       bot_rng(k, 0))
+        assert move == Declare("high"), why
+        assert why.startswith("Declare high: "), why
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_hand_that_wins_both_halves_still_declares_both(level):
+    """S-12: 7-5-4-3-2 is the best deuce-to-seven low and a straight with the river's 6:
+    easy and medium declare both."""
+    s = _declare_hand("2c 3d 4h 5s 7c", "Ks 8d 4c 9s Td", "6h", ("2c", "3d"), ("9s", "Td"))
+    move, why = choose_with_reason(make_bot("swingo", level), s.view(0), s.legal_actions(0),
+                                   bot_rng(5, 0))
+    assert move == Declare("both"), why
+
+
 def test_the_opponent_model_declares_its_better_half_or_both():
     """S-12: how hard models another player's declaration, and its share of the pot
     then: a "both" that loses a half gets nothing, an uncontested half is won."""

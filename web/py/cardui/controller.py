@@ -510,9 +510,9 @@ class Controller:
             self.confirm = "end"
         elif name == "confirm-no":
             what, self.confirm = self.confirm, None
-            if what == "end" and s is not None and not s.over:
+            if what in ("end", "replace") and s is not None and not s.over:
                 # "Keep playing": back to the game as it was, not to the lobby the
-                # menu's End match was pressed in (playtest 3)
+                # menu's End match or Start game was pressed in (playtest 3)
                 self.screen = "table"
         elif name == "confirm-yes":
             what, self.confirm = self.confirm, None

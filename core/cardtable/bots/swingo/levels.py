@@ -28,6 +28,10 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   each) for the declaration and the bets of round 3. Short-stacked, round 1 is
   as for medium (its own open ranges where wider), a larger sample against a raise.
 
+The bots other than hard do not model the others' declarations (S-12): they declare
+both only when their sample wins or ties both halves three times in four
+(:data:`.policy.BOTH_SURE`), else their better half by its share.
+
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).
 """

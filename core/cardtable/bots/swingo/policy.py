@@ -171,13 +171,22 @@ def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
     return [((a, b), [c for c in cards if c not in (a, b)]) for a, b in combinations(cards, 2)]
 
 
+#: Without a model of the others' declarations, both only when the sample wins (or
+#: ties) both halves this often: it is drawn from random hands, and the hands that
+#: declare low at a showdown hold better lows than those (a playtest's medium declared
+#: both with a full house and an 8-7-6 low at 55% and lost the low half, so the pot).
+BOTH_SURE = 0.75
+
+
 def declare(t: Table, eq: Equity) -> Decision:
     """S-12: the declaration worth most: my share of the pot for each way when the
-    others' declarations are modelled (:attr:`Equity.ways`), else a half's share,
-    or the whole pot for both (which needs both halves won)."""
+    others' declarations are modelled (:attr:`Equity.ways`), else a half's share, or
+    for both (which needs both halves won or tied) the share of the deals that win
+    or tie both, when that is :data:`BOTH_SURE`."""
     high, low = eq.shares
     ways = (dict(zip(WAYS, eq.ways, strict=True)) if eq.ways else
-            {"high": 0.5 * high, "low": 0.5 * low, "both": eq.both})
+            {"high": 0.5 * high, "low": 0.5 * low,
+             "both": eq.both_share if eq.both >= BOTH_SURE else 0.0})
     way = max(ways, key=lambda w: ways[w])
     expected = f", {pct(ways[way])} of the pot expected" if eq.ways else ""
     return Declare(way), lambda: (f"Declare {way}: {pct(high)} to win high, {pct(low)}"

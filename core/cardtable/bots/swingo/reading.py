@@ -177,6 +177,10 @@ class Equity:
     #: share of the pot for each declaration (:data:`WAYS`) when the others declare as
     #: modelled (:func:`their_way`).
     ways: tuple[float, ...] = ()
+    #: High-low: my expected share of the pot from the deals that win or tie both
+    #: halves (a tied half is shared), what declaring both is worth when every other
+    #: player contests both halves.
+    both_share: float = 0.0
 
     @property
     def share(self) -> float:
@@ -318,7 +322,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     ways = [0.0] * len(WAYS)
     deals: list[tuple[float, float, float]] = []
     totals = [0.0] * len(rankings)
-    both = 0.0
+    both = both_share = 0.0
     weight_sum = 0.0
     borrow = ev.value_plus_one
     for _ in range(samples):
@@ -372,6 +376,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
         else:
             river = pool[pos]
         won = []
+        half = 0.0
         by_ranking = []
         for k, ranking in enumerate(rankings):
             scores = {}
@@ -388,6 +393,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
             if scores[t.me] == top:
                 ties = sum(1 for v in scores.values() if v == top)
                 totals[k] += w / ties
+                half += 1 / ties / len(rankings)
                 won.append(True)
             else:
                 won.append(False)
@@ -400,6 +406,7 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
                 deals.append((w, mine_share, theirs / len(mine_seen)))
         if all(won):
             both += w
+            both_share += w * half
         if theirs_seen:
             decl = {}
             for o in opps:  # its chance to beat each other player, in each half
@@ -415,7 +422,8 @@ def equity(t: Table, samples: int, rng: random.Random, *, my_board: Sequence[int
     if weight_sum <= 0:
         return Equity(tuple(0.0 for _ in rankings), 0.0, samples)
     return Equity(tuple(x / weight_sum for x in totals), both / weight_sum, samples,
-                  tuple(deals), tuple(x / weight_sum for x in ways) if theirs_seen else ())
+                  tuple(deals), tuple(x / weight_sum for x in ways) if theirs_seen else (),
+                  both_share / weight_sum)
 
 
 #: Random hands of mine an opponent weighs its call against.
