@@ -258,6 +258,7 @@ def test_opening_a_deal_link_asks_before_replacing_a_game_then_deals_the_same() 
     assert c.confirm == "link" and 'data-testid="confirm"' in str(c.html())
     c.ui("confirm-no")
     assert c.session is s and c.p.storage.get("cardtable.save.v1") == saved  # type: ignore
+    assert c.screen == "table"  # "Keep playing" means the game in progress, as it was
     c.share.open_fragment("#" + share.encode_link(setup))
     c.ui("confirm-yes")
     assert c.session is not s and c.session is not None
@@ -265,6 +266,21 @@ def test_opening_a_deal_link_asks_before_replacing_a_game_then_deals_the_same() 
     fresh = new_game("swoop", players=3, seed=77)
     assert c.session.state.view(0) == fresh.view(0) and c.screen == "table"
     assert c.share.browser.cleared == 2  # type: ignore[attr-defined]
+
+
+def test_keep_playing_instead_of_the_daily_deal_returns_to_the_table() -> None:
+    """Like "Start a new game?": the lobby's daily deal over a game in progress asks
+    first, and "Keep playing" went back to the lobby, not to the game."""
+    c = controller()
+    c.start_game()
+    s = c.session
+    one_move(c)
+    c.ui("lobby")
+    c.ui("daily", "swoop")
+    assert c.confirm == "daily" and 'data-testid="confirm"' in str(c.html())
+    c.ui("confirm-no")
+    assert c.session is s and c.screen == "table"
+    assert 'data-testid="screen-table"' in str(c.html())
 
 
 def test_a_bad_deal_link_lands_in_the_lobby_with_a_message_and_keeps_the_game() -> None:

@@ -90,6 +90,8 @@ class ShareDesk:
             pending, self.pending = self.pending, None
             if name == "confirm-yes" and pending is not None:
                 self._open(pending)
+            elif c.in_progress():  # "Keep playing": back to the game as it was
+                c.screen = "table"
             return True
         if name == "daily":
             self.start_daily(arg or c.form.game)
