@@ -588,3 +588,13 @@ def test_your_own_seat_shows_no_face_down_board_while_your_five_are_shown():
     page = str(render_table(s.view(seat), ctx_for(s, seat)))
     assert len(s.view(seat)["own"]["cards"]) == 5
     assert page.count("Board card, not yet shown") == 3 * (s.players - 1)
+
+
+def test_an_empty_river_slot_says_when_the_river_comes():
+    """S-8: the river is dealt after round 2. A playtest puzzled over "River" beside
+    an empty slot from the first betting round on."""
+    state = cardtable.new_game("swingo", players=3, seed=2)
+    seat = state.to_act[0]
+    page = htmlmod.unescape(str(render_table(state.view(seat), ctx_for(state, seat))))
+    slot = re.search(r'data-testid="river-later">([^<]*)<', page)
+    assert slot is not None and slot.group(1) == "after round 2"

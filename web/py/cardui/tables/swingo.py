@@ -184,8 +184,10 @@ def _middle(view: View, ctx: UiCtx) -> Html:
                  el("ul", {"class_": "side-pots"}, side) if side else None),
               el("div", {"class_": "river", "data_testid": "river"},
                  el("span", {}, "River"),
-                 card(river) if river else el("span", {"class_": "card empty",
-                                                       "aria_hidden": "true"})),
+                 # an empty slot says when the river comes (S-8; a playtest asked)
+                 card(river) if river else el("span", {"class_": "card empty river-later",
+                                                       "data_testid": "river-later"},
+                                              "after round 2")),
               el("p", {"class_": "phase"},
                  f"Hand {view.get('hand')} \u00b7 {words}" if view.get("hand") else words),
               el("p", {"class_": "last-event", "data_testid": "last-move"},
