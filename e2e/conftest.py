@@ -106,8 +106,10 @@ def app_url(site_url: str) -> str:
     return site_url
 
 
-def _new_page(browser: Browser, viewport: dict[str, int], errors: list[str]) -> Page:
-    context = browser.new_context(viewport=viewport, accept_downloads=True)
+def _new_page(browser: Browser, viewport: dict[str, int], errors: list[str],
+              **options: Any) -> Page:
+    """``options``: more for the context (``is_mobile``, ``has_touch``)."""
+    context = browser.new_context(viewport=viewport, accept_downloads=True, **options)
     page = context.new_page()
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -25,7 +25,15 @@ from .conftest import _new_page
 from .test_layout import outside, start
 from .test_phone_table import title_lines
 from .test_ui_swingo import play_a_move, play_until
-from .ui_helpers import ARTIFACTS, NEXT_FRAMES_JS, open_app, run_axe, shot, wait_turn_or_end
+from .ui_helpers import (
+    ARTIFACTS,
+    NEXT_FRAMES_JS,
+    open_app,
+    play_one_move,
+    run_axe,
+    shot,
+    wait_turn_or_end,
+)
 
 SIZES = {"360x640": (360, 640), "390x844": (390, 844), "1280x800": (1280, 800)}
 PHONES = ["360x640", "390x844"]
@@ -339,3 +347,42 @@ def test_the_title_stays_on_one_line_beside_undo_on_a_small_phone(browser: Brows
         shot(page, "title-small-phone")
         assert title_lines(page) == 1, got
         assert got == {"cut": False, "text": "Swingo Poker", "rows": 1, "small": 0}
+
+
+# -- Swap Poker: the felt on a phone ---------------------------------------------
+
+#: The felt's empty bands: from the frame's inside edge to the first part of the
+#: table (the top seat's bar) and from the last (yours) to the frame; the widest
+#: gap between two cards of a row, and cards of a row that overlap.
+SWAP_FELT_JS = "() => {" + GEOMETRY_JS + """
+    const area = document.querySelector('.table-area'), s = getComputedStyle(area);
+    const b = box(area), border = parseFloat(s.borderTopWidth) || 0;
+    const parts = [...document.querySelectorAll('[data-testid=swap-table] > *')].map(box);
+    const rows = [...document.querySelectorAll('.swap-row')].map(
+      row => [...row.querySelectorAll('.card')].map(box));
+    const overlaps = rows.flatMap(cards => cards.slice(1).filter(
+      (c, i) => meet(c, cards[i])).map(c => Math.round(c.left)));
+    return {above: Math.round(parts[0].top - b.top - border),
+            below: Math.round(b.bottom - border - parts[parts.length - 1].bottom),
+            row: Math.round(rows[0][5].right - rows[0][0].left), width: innerWidth,
+            overlaps};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_the_swap_poker_felt_holds_the_table_without_empty_bands_on_a_phone(
+        browser: Browser, app_url: str, size: str) -> None:
+    """A playtest at 390x844: 80 px of empty felt above the top seat's bar and as
+    much under yours; the rows take the width (the cards as large as it allows),
+    the felt is drawn round them, the controls stay on screen."""
+    with sized(browser, app_url, size) as page:
+        start(page, "swap-poker", 2)
+        for n in range(3):
+            assert wait_turn_or_end(page) == "controls"
+            settle(page)
+            got = page.evaluate(SWAP_FELT_JS)
+            shot(page, f"swap-felt-{size}-{n}")  # e2e/artifacts
+            assert got["above"] <= 16 and got["below"] <= 16, got
+            assert got["row"] >= .85 * got["width"] and got["overlaps"] == [], got
+            assert outside(page, "[data-testid=controls]") == []
+            play_one_move(page, n)

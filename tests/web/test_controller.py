@@ -255,3 +255,33 @@ def test_a_game_left_after_its_end_is_not_reported_as_lost(platform):
     assert SAVE_KEY not in platform.storage
     c2 = _controller(platform)
     assert c2.screen == "lobby" and c2.lobby_message == "" and c2.message == ""
+
+
+def _moved_cards(html: str) -> list[str]:
+    """The cards ringed as the last move's (a spot marked ``moved``)."""
+    import re
+
+    return re.findall(r'class="spot[^"]*\bmoved\b[^"]*"[^>]*>.*?data-card="(\w+)"', html)
+
+
+def test_a_swap_poker_swap_rings_both_cards_it_moved(platform):
+    """A playtest: after "Ana swaps A♣ with Q♦" only A♣ was ringed as the last move,
+    though Q♦ had moved too (into Ana's spot); a swap's two cards are ringed, a
+    stack's spot and the spot it left (a card underneath, or one dealt, shows)."""
+    c = _controller(platform, seed=7, bot_delay=0)
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Ana", "bot", "easy")])
+    if c.bots_pending():
+        asyncio.run(c.run_bots())
+    s = c.session
+    swap = next(a for a in s.legal_json(0) if a["type"] == "swap")
+    mine = s.state.view(0)["rows"][1][0][-1]  # your spot: the bottom row's first
+    to = swap["to"]
+    row, col = (0 if to[0] == "top" else 1), to[1]
+    theirs = s.state.view(0)["rows"][row][col][-1]
+    c.act({"action": json.dumps(swap)})
+    assert sorted(_moved_cards(c.html())) == sorted([mine, theirs])
+    for _ in range(6):  # Ana's moves: two spots ringed, none for a pass
+        asyncio.run(c.run_bots())
+        passed = c.last_move["action"]["type"] == "pass"
+        assert len(_moved_cards(c.html())) == (0 if passed else 2), c.last_move
+        c.act({"action": json.dumps({"type": "pass"})})

@@ -448,11 +448,15 @@ class Controller:
         self.skipping = False
         self._record_if_over()
 
-    def _moved(self, seat: int, action: dict[str, Any], before: int) -> None:
-        """Remember a move just applied: highlight, caption (its events in words)."""
+    def _moved(self, seat: int, action: dict[str, Any], before: int,
+               source: str | None = None) -> None:
+        """Remember a move just applied: highlight (``source``: where the mover's
+        card left, see ``TableUI.moved_from``), caption (its events in words)."""
         s = self.session
         assert s is not None
         self.last_move = {"seat": seat, "action": action}
+        if source is not None:
+            self.last_move["from"] = source
         texts = [event_plain(str(e.get("text", "")), s.names) for e in s.state.events[before:]]
         self.caption = ". ".join(t for t in texts if t)
         self.caption_id += 1
@@ -591,6 +595,7 @@ class Controller:
         table = table_for(s.setup.game)
         legal = s.legal_json(seat)
         before = len(s.state.events)
+        source = table.moved_from(s.state.view(seat), seat)
         try:
             action = table.action_from_event(data, legal)
             if action is None:
@@ -612,7 +617,7 @@ class Controller:
         self.message = ""
         self.selection = None
         self.hint = self.reason = None
-        self._moved(seat, action, before)
+        self._moved(seat, action, before, source)
         self.marks[seat] = len(s.state.events)
         self.skipping = False
         if not s.solo and s.next_human() != seat:
@@ -788,13 +793,14 @@ class Controller:
                 self.on_change()
                 break
             before = len(s.state.events)
+            source = table_for(s.setup.game).moved_from(s.state.view(seat), seat)
             try:
                 s.apply(seat, action)
             except (IllegalAction, SaveError):
                 action = bot_choose(request)
                 s.apply(seat, action)
             self.thinking = None
-            self._moved(seat, action, before)
+            self._moved(seat, action, before, source)
             self.reason = self._shown_reason(seat, said, before)
             if self.reason is not None and self.reason[2]:  # announced as it is shown
                 why = self.reason[2]

@@ -195,14 +195,17 @@ def replay_screen(r: Replay, title: str) -> Html:
     in words, and the controls."""
     state = r.state_at(r.step)
     view = state.view(r.viewer)
-    last = None
+    last: dict[str, Any] | None = None
+    table = table_for(r.setup.game)
     if r.step > r.start:
         seat, action = r.log[r.step - 1]
         last = {"seat": seat, "action": action.to_json()}
+        source = table.moved_from(r.state_at(r.step - 1).view(r.viewer), seat)
+        if source is not None:
+            last["from"] = source
     caption = r.caption(state)
     ctx = UiCtx(names=r.names, kinds=r.kinds, me=r.viewer, last_move=last,
                 extra={"legal": [], "last_event": caption, "result_seen": True})
-    table = table_for(r.setup.game)
     whose = "what you saw" if r.solo else "what everyone saw, with nobody's own cards"
     parts: list[Any] = [
         el("header", {"class_": "topbar"},

@@ -13,6 +13,8 @@ A table module provides a :class:`TableUI` (see ``web/py/README.md``):
   for a pressed element's ``data-*`` (default: the ``data-action`` JSON);
 - optionally ``highlight(action_json) -> set[str]``: ids of places to mark
   when a move was just made;
+- optionally ``moved_from(view, seat) -> str | None``: the id of the place the
+  mover's card leaves, read from the view before the move (marked with it);
 - optionally ``selection_for(view, action_json) -> str | None``: the UI
   selection that sets up a move (a hint's cards picked, for the person to
   confirm), or None when the move needs no picking.
@@ -40,7 +42,8 @@ class UiCtx:
     kinds: list[str]
     me: int | None
     selection: str | None = None
-    last_move: dict[str, Any] | None = None  # {"seat": int, "action": ActionJSON}
+    #: {"seat": int, "action": ActionJSON, "from": the place the card left, if any}
+    last_move: dict[str, Any] | None = None
     thinking: int | None = None  # a bot choosing now
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -87,6 +90,7 @@ class TableUI:
         default_action_from_event)
     highlight: Callable[[ActionJSON], set[str]] = lambda action: set()
     selection_for: Callable[[View, ActionJSON], str | None] = lambda view, action: None
+    moved_from: Callable[[View, int], str | None] = lambda view, seat: None
 
 
 _TABLES: dict[str, TableUI] = {}

@@ -194,6 +194,13 @@ def highlight(action: ActionJSON) -> set[str]:
     return {spot_id(pos)} if pos is not None else set()
 
 
+def moved_from(view: View, seat: int) -> str | None:
+    """The mover's spot, before the move: a swap's other card lands there, a
+    stack leaves the card underneath (or a card dealt) there."""
+    pos = model(view).active.get(seat)
+    return spot_id(pos) if pos is not None else None
+
+
 def render_table(view: View, ctx: UiCtx) -> Html:
     m = model(view)
     legal = ctx.extra.get("legal") or []
@@ -202,7 +209,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     if ctx.last_move is not None:
         moved = highlight(ctx.last_move["action"])
         src = ctx.last_move.get("from")
-        if src:
+        if src and moved:  # a swap or a stack (a pass moves nothing)
             moved.add(src)
     rows = []
     for r in range(2):
@@ -335,4 +342,5 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 
 TABLE = register_table(TableUI("swap-poker", render_table, controls, render_result, result_for,
-                               highlight=highlight, selection_for=selection_for))
+                               highlight=highlight, selection_for=selection_for,
+                               moved_from=moved_from))
