@@ -132,8 +132,9 @@ def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_re
 
 # -- the strip of other seats on a phone ---------------------------------------
 
-#: What is wrong with the strip: no whole row of seats in it; its cue ("more
-#: players") over the name or cards of a seat (where the seat shows).
+#: What is wrong with the strip: no whole row of seats in it; a seat cut at its
+#: foot (it ends at a whole row); its cue ("more players") over the name or cards
+#: of a seat (where the seat shows).
 STRIP_JS = "() => {" + GEOMETRY_JS + """
     const o = document.querySelector('.felt-others');
     const strip = box(o), bad = [];
@@ -143,6 +144,9 @@ STRIP_JS = "() => {" + GEOMETRY_JS + """
     const rows = tops.map(t => seats.filter(s => Math.round(box(s).top) === t));
     if (!rows.some(row => row.every(inStrip)))
       bad.push(`no whole row of seats: the strip is ${Math.round(strip.height)} px high`);
+    for (const s of seats)
+      if (box(s).top < strip.bottom - 1 && box(s).bottom > strip.bottom + 1)
+        bad.push(`${s.querySelector('.seat-name').textContent} is cut at the strip's foot`);
     for (const pseudo of ['::before', '::after']) {
       const c = getComputedStyle(o, pseudo);
       if (c.display === 'none' || c.content === 'none' || c.position !== 'absolute') continue;
