@@ -140,8 +140,9 @@ def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_re
 
 # -- the strip of other seats on a phone ---------------------------------------
 
-#: What is wrong with the strip: no whole row of seats in it; its cue ("more
-#: players") over the name or cards of a seat (where the seat shows).
+#: What is wrong with the strip: no whole row of seats in it; a seat cut at its
+#: foot (it ends at a whole row); its cue ("more players") over the name or cards
+#: of a seat (where the seat shows).
 STRIP_JS = "() => {" + GEOMETRY_JS + """
     const o = document.querySelector('.felt-others');
     const strip = box(o), bad = [];
@@ -151,6 +152,9 @@ STRIP_JS = "() => {" + GEOMETRY_JS + """
     const rows = tops.map(t => seats.filter(s => Math.round(box(s).top) === t));
     if (!rows.some(row => row.every(inStrip)))
       bad.push(`no whole row of seats: the strip is ${Math.round(strip.height)} px high`);
+    for (const s of seats)
+      if (box(s).top < strip.bottom - 1 && box(s).bottom > strip.bottom + 1)
+        bad.push(`${s.querySelector('.seat-name').textContent} is cut at the strip's foot`);
     for (const pseudo of ['::before', '::after']) {
       const c = getComputedStyle(o, pseudo);
       if (c.display === 'none' || c.content === 'none' || c.position !== 'absolute') continue;
@@ -226,6 +230,65 @@ def test_the_strip_of_seats_shows_a_whole_row_and_its_cue_covers_no_seat(
             if found:
                 bad[f"{game}-{players}"] = found
                 shot(page, f"strip-failed-{size}-{game}-{players}")  # e2e/artifacts
+    assert bad == {}
+
+
+# -- the other seats' face-up cards on a phone ------------------------------------
+
+#: Each face-up card of the other seats, every seat brought into the strip's view in
+#: turn: its rank and its suit at least 11 px, wholly shown, and on top (no card, no
+#: cue over them). The count of cards measured.
+FACES_JS = "() => {" + GEOMETRY_JS + """
+    const o = document.querySelector('.felt-others'), bad = [];
+    const onTop = (e, card) => { const r = box(e);
+      return [[.25, .25], [.75, .25], [.5, .5], [.25, .75], [.75, .75]].every(([x, y]) => {
+        const hit = document.elementFromPoint(r.left + r.width * x, r.top + r.height * y);
+        return hit && card.contains(hit); }); };
+    let cards = 0;
+    for (const seat of o.querySelectorAll('[data-testid^=seat-]')) {
+      o.scrollTop += box(seat).top - box(o).top;
+      const name = seat.querySelector('.seat-name').textContent;
+      for (const card of seat.querySelectorAll('.card:not(.back)')) {
+        const corner = card.querySelector('.corner');
+        if (!corner) continue;
+        cards += 1;
+        for (const glyph of corner.children) {
+          const said = `${name}'s ${card.dataset.card} ${glyph.className}`;
+          const size = parseFloat(getComputedStyle(glyph).fontSize);
+          if (size < 11) bad.push(`${said} is ${size.toFixed(1)} px`);
+          if (!whole(glyph)) bad.push(`${said} is cut off`);
+          else if (!onTop(glyph, card)) bad.push(`${said} is covered`);
+        }
+      }
+    }
+    o.scrollTop = 0;
+    return {bad, cards};
+}"""
+
+
+@pytest.mark.parametrize("size", PHONES)
+def test_every_face_up_card_of_the_other_seats_reads_on_a_phone(
+        browser: Browser, app_url: str, size: str) -> None:
+    """Playtest: at 390x844 Swoop's seats (8 players) showed their face-up cards
+    18-23 px wide, Swingo's (6 to 10) boards 22 px wide and fanned over each
+    other's corners: a rank and suit 7 to 8 px high, or half covered. Now each
+    one's rank and suit are 11 px at least and on top, Swoop at its start and
+    Swingo's boards once shown (after the hole cards are chosen)."""
+    bad: dict[str, list[str]] = {}
+    with sized(browser, app_url, size) as page:
+        for game, players in (("swoop", 8), ("swingo", 6), ("swingo", 10)):
+            start(page, game, players)
+            if game == "swingo":
+                play_until(page, "hole-choice", moves=8)
+                play_a_move(page)
+                play_until(page, "amount-min", moves=4)
+            settle(page)
+            got = page.evaluate(FACES_JS)
+            settle(page)
+            shot(page, f"faces-{size}-{game}-{players}")  # e2e/artifacts
+            assert got["cards"] >= (20 if game == "swoop" else 3), got
+            if got["bad"]:
+                bad[f"{game}-{players}"] = got["bad"]
     assert bad == {}
 
 

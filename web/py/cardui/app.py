@@ -266,6 +266,8 @@ class App:
         # "toggle" does not bubble: caught on its way down
         self._toggle_proxy = create_proxy(self.on_toggle)
         root.addEventListener("toggle", self._toggle_proxy, True)
+        self._resize_proxy = create_proxy(lambda _event: fit_strip(self.root))
+        js.window.addEventListener("resize", self._resize_proxy)
 
     # -- rendering ---------------------------------------------------------------
 
@@ -291,6 +293,7 @@ class App:
         if self._game_id() != self._shown_game:  # a new game: not the last one's line
             self._shown_game = self._game_id()
             self.announcer.textContent = ""
+        fit_strip(self.root)  # before the cards slide to where they rest
         if moved:
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move
@@ -395,7 +398,9 @@ class App:
     def on_toggle(self, event: Any) -> None:
         """Swingo's "What each choice leaves on your board" opened: the table is a
         page that scrolls then (table.css), and the list, below the fold of a small
-        phone, is scrolled into sight."""
+        phone, is scrolled into sight. Anything opened or closed: the strip of
+        seats fits its room again."""
+        fit_strip(self.root)
         el = event.target
         if not nil(el) and el.matches(".every-choice[open]"):
             el.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
@@ -521,6 +526,25 @@ def written_lobby_form() -> dict[str, Any] | None:
     hook: Any = getattr(js.window, "cardtableEarly", None)
     text = None if hook is None or nil(hook) else hook.handOver()
     return None if nil(text) else dict(json.loads(str(text)))
+
+
+def fit_strip(root: Any) -> None:
+    """A phone's strip of other seats that scrolls (table.css) ends at the foot of
+    its last whole row, not with the next row cut at its edge: the room below is
+    left to the felt."""
+    strip = root.querySelector(".felt-others")
+    if nil(strip):
+        return
+    strip.style.removeProperty("max-height")
+    room = float(strip.clientHeight)
+    if strip.scrollHeight <= room + 1:
+        return
+    top = strip.getBoundingClientRect().top + strip.clientTop - strip.scrollTop
+    feet = [part.getBoundingClientRect().bottom - top
+            for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *")]
+    whole = [foot for foot in feet if foot <= room + 1]
+    if whole and max(whole) < room - 1:
+        strip.style.setProperty("max-height", f"{max(whole):.1f}px")
 
 
 def keep_caret(selection: Any) -> None:
