@@ -233,6 +233,39 @@ def test_the_strip_of_seats_shows_a_whole_row_and_its_cue_covers_no_seat(
     assert bad == {}
 
 
+#: Whether the strip of seats scrolls (some seat out of its view) and, if so, which.
+HIDDEN_SEATS_JS = """() => {
+    const o = document.querySelector('.felt-others'), b = o.getBoundingClientRect();
+    return [...o.querySelectorAll('[data-testid^=seat-]')]
+      .filter(s => s.getBoundingClientRect().bottom > b.bottom + 1)
+      .map(s => s.querySelector('.seat-name').textContent);
+}"""
+
+
+def test_swoop_shows_every_other_seat_at_three_and_four_players_on_a_390_phone(
+        browser: Browser, app_url: str) -> None:
+    """A playtest at 390x844, Swoop with 4 players: Cleo, the third seat, was under
+    "more players" while 66 px of felt stood empty (the pile's line on two rows, the
+    cue's band kept under a strip that did not scroll). At its start, with the Play
+    bar and with a hint, every seat shows."""
+    bad: dict[str, list[str]] = {}
+    with sized(browser, app_url, "390x844") as page:
+        for players in (3, 4):
+            start(page, "swoop", players)
+            settle(page)
+            hidden = {"start": page.evaluate(HIDDEN_SEATS_JS)}
+            page.get_by_test_id("get-hint").click()
+            page.wait_for_selector("[data-testid=coach-hint]")
+            settle(page)
+            hidden["hint"] = page.evaluate(HIDDEN_SEATS_JS)
+            found = [f"{when}: {', '.join(names)} hidden"
+                     for when, names in hidden.items() if names]
+            if found:
+                bad[f"swoop-{players}"] = found
+                shot(page, f"seats-hidden-swoop-{players}")  # e2e/artifacts
+    assert bad == {}
+
+
 # -- the other seats' face-up cards on a phone ------------------------------------
 
 #: Each face-up card of the other seats, every seat brought into the strip's view in

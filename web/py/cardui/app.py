@@ -528,16 +528,28 @@ def written_lobby_form() -> dict[str, Any] | None:
     return None if nil(text) else dict(json.loads(str(text)))
 
 
+#: What is kept under a strip of seats that shows them all (the ring of the last
+#: play on Swoop's pile, raised 6 px), in px.
+CUE_KEPT = 8
+
+
 def fit_strip(root: Any) -> None:
     """A phone's strip of other seats that scrolls (table.css) ends at the foot of
     its last whole row, not with the next row cut at its edge: the room below is
-    left to the felt."""
+    left to the felt. A strip a few pixels short of showing every seat takes the
+    band kept under it for the "more players" cue (a playtest at 390x844: Cleo, the
+    third seat, hidden for want of 2 px)."""
     strip = root.querySelector(".felt-others")
     if nil(strip):
         return
     strip.style.removeProperty("max-height")
+    strip.style.removeProperty("margin-bottom")
     room = float(strip.clientHeight)
     if strip.scrollHeight <= room + 1:
+        return
+    band = float(js.parseFloat(js.getComputedStyle(strip).marginBottom)) - CUE_KEPT
+    if band > 0 and strip.scrollHeight <= room + band + 1:
+        strip.style.setProperty("margin-bottom", f"{CUE_KEPT}px")  # no cue: all shown
         return
     top = strip.getBoundingClientRect().top + strip.clientTop - strip.scrollTop
     feet = [part.getBoundingClientRect().bottom - top
