@@ -424,7 +424,8 @@ def test_the_opponent_model_declares_its_better_half_or_both():
     from cardtable.bots.swingo.reading import pot_part, their_way
 
     assert their_way(0.2, 0.9) == "low" and their_way(0.8, 0.3) == "high"
-    assert their_way(0.7, 0.6) == "both" and their_way(0.45, 0.9) == "low"
+    assert their_way(0.9, 0.8) == "both" and their_way(0.45, 0.9) == "low"
+    assert their_way(0.7, 0.6) == "high"  # both only when sure of each half (BOTH_SURE)
     high, low = {0: 5, 1: 9}, {0: 5, 1: 9}  # seat 1 is better in both halves
     assert pot_part(0, [0, 1], {0: "high", 1: "low"}, high, low) == 0.5
     assert pot_part(0, [0, 1], {0: "both", 1: "low"}, high, low) == 0.0
@@ -473,16 +474,16 @@ def test_hard_raises_callers_of_the_blind_wider_in_fixed_limit():
 
 
 def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
-    """S-12: a player declares both when it expects to win each half; against three
-    others a hand placed above 70% of hands in each half seldom beats them all (0.7
-    to the third power is about a third), so the model has it declare its better half;
+    """S-12: a player declares both when it is sure to win each half; against three
+    others a hand placed above 80% of hands in each half seldom beats them all (0.8
+    to the third power is about a half), so the model has it declare its better half;
     heads-up the same places declare both."""
     from cardtable.bots.swingo.reading import their_way
 
-    assert their_way(0.75, 0.7) == "both"
-    assert their_way(0.75, 0.7, rivals=3) == "high"
-    assert their_way(0.7, 0.75, rivals=3) == "low"
-    assert their_way(0.95, 0.9, rivals=3) == "both"
+    assert their_way(0.85, 0.8) == "both"
+    assert their_way(0.85, 0.8, rivals=3) == "high"
+    assert their_way(0.8, 0.85, rivals=3) == "low"
+    assert their_way(0.97, 0.95, rivals=3) == "both"
 
 
 def test_hard_declares_by_the_pot_share_it_expects_with_more_than_one_opponent():

@@ -30,7 +30,7 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
 
 The bots other than hard do not model the others' declarations (S-12): they declare
 both only when their sample wins or ties both halves three times in four
-(:data:`.policy.BOTH_SURE`), else their better half by its share.
+(:data:`.reading.BOTH_SURE`), else their better half by its share.
 
 Every bot shows at the showdown, never stops the match, and plays only in its
 own interest (S-13). Each decision comes with a reason (``choose_with_reason``).

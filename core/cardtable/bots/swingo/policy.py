@@ -14,7 +14,7 @@ from itertools import combinations
 from ...actions import Action
 from ...games.swingo.actions import BetRange, Call, Check, ChooseHole, Declare, Fold
 from .. import Reason
-from .reading import WAYS, Equity, Table, card_name, card_text, naive_split
+from .reading import BOTH_SURE, WAYS, Equity, Table, card_name, card_text, naive_split
 
 Decision = tuple[Action, Reason]
 TEN_TO_ONE = 1 / 11  # a call costing at most 1/11 of the pot after it: 10:1 or better
@@ -171,11 +171,6 @@ def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
     return [((a, b), [c for c in cards if c not in (a, b)]) for a, b in combinations(cards, 2)]
 
 
-#: Without a model of the others' declarations, both only when the sample wins (or
-#: ties) both halves this often: it is drawn from random hands, and the hands that
-#: declare low at a showdown hold better lows than those (a playtest's medium declared
-#: both with a full house and an 8-7-6 low at 55% and lost the low half, so the pot).
-BOTH_SURE = 0.75
 
 
 def declare(t: Table, eq: Equity) -> Decision:
