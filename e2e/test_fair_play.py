@@ -140,6 +140,22 @@ def test_swoop_deal_result_waits_for_next_deal(phone: Page, app_url: str) -> Non
     expect(phone.get_by_test_id("round-result")).to_have_count(0)
 
 
+def card_codes(phone: Page, where: str) -> list[str]:
+    """The codes of the cards shown in ``where`` (at least one)."""
+    codes = phone.locator(f"{where} [data-card]").evaluate_all(
+        "els => els.map(e => e.dataset.card)")
+    assert codes
+    return list(codes)
+
+
+def keep_playing(phone: Page) -> None:
+    """Answer a question with "Keep playing": back at the table, the person's move."""
+    phone.get_by_test_id("confirm-no").click()
+    expect(phone.get_by_test_id("screen-table")).to_be_visible()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    expect(phone.get_by_test_id("game-picker")).to_have_count(0)
+
+
 def test_start_game_asks_before_replacing_a_game(phone: Page, app_url: str) -> None:
     """Issue 14: "Start game" in the lobby silently replaced a game in progress. The
     question's "Keep playing" returns to the table as it was (it stayed in the lobby)."""
@@ -148,20 +164,15 @@ def test_start_game_asks_before_replacing_a_game(phone: Page, app_url: str) -> N
     wait_turn_or_end(phone)
     play_one_move(phone, 0)
     assert wait_turn_or_end(phone) == "controls"
-    table = phone.locator("[data-testid=screen-table] [data-card]")
-    cards = table.evaluate_all("els => els.map(e => e.dataset.card)")
-    assert cards
+    cards = card_codes(phone, "[data-testid=screen-table]")
     phone.get_by_test_id("menu").click()
     phone.get_by_test_id("start").click()
     confirm = phone.get_by_test_id("confirm")
     expect(confirm).to_contain_text("will be lost")
     shot(phone, "confirm-phone-replace", docs=True)
     assert run_axe(phone) == []
-    phone.get_by_test_id("confirm-no").click()
-    expect(phone.get_by_test_id("screen-table")).to_be_visible()
-    expect(phone.get_by_test_id("controls")).to_be_visible()
-    expect(phone.get_by_test_id("game-picker")).to_have_count(0)
-    assert table.evaluate_all("els => els.map(e => e.dataset.card)") == cards
+    keep_playing(phone)
+    assert card_codes(phone, "[data-testid=screen-table]") == cards
 
 
 def test_swingo_end_match_is_a_confirmed_menu_action(phone: Page, app_url: str) -> None:
@@ -188,17 +199,12 @@ def test_keep_playing_after_end_match_returns_to_the_table(phone: Page, app_url:
     open_app(phone, app_url, "seed=4&botdelay=0")
     start_swoop(phone)
     assert wait_turn_or_end(phone) == "controls"
-    hand = phone.locator("[data-testid=my-hand] [data-card]")
-    cards = hand.evaluate_all("els => els.map(e => e.dataset.card)")
-    assert cards
+    cards = card_codes(phone, "[data-testid=my-hand]")
     phone.get_by_test_id("menu").click()
     phone.get_by_test_id("end-match").click()
     expect(phone.get_by_test_id("confirm-title")).to_have_text("End this match?")
-    phone.get_by_test_id("confirm-no").click()
-    expect(phone.get_by_test_id("screen-table")).to_be_visible()
-    expect(phone.get_by_test_id("controls")).to_be_visible()
-    expect(phone.get_by_test_id("game-picker")).to_have_count(0)
-    assert hand.evaluate_all("els => els.map(e => e.dataset.card)") == cards
+    keep_playing(phone)
+    assert card_codes(phone, "[data-testid=my-hand]") == cards
 
 
 def busted_save() -> str:

@@ -193,19 +193,29 @@ def test_a_hint_to_turn_names_the_mystery_card_and_never_compares_it_with_itself
     assert said == "Turn mystery card 3: nothing else goes on the 5, but a mystery card might"
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
-def test_a_reason_names_the_cards_in_the_order_of_the_moves_event_line(level):
-    """Playtest: with a turned mystery card, the hint said "Play 7♣ 7♥" and the table
-    then "plays 7♥ 7♣": both now name the turned card first, then hand, then face-up."""
+def _turned(mystery: str, hand: str, pile: str = "") -> Swoop:
+    """A mystery-only deal of 3 where seat 0 (``mystery``, ``hand``) has just turned
+    its first mystery card onto ``pile`` (codes; a card from the pack: only the
+    words are checked)."""
     from cardtable.games.swoop import stacked_deck
-    seats = [{"mystery": "7h 2c 2d 2h", "face_up": "", "hand": "7c 7d Kc Kd"},
+    from cardtable.games.swoop.pile import Pile
+    seats = [{"mystery": mystery, "face_up": "", "hand": hand},
              {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
              {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
     state = cardtable.new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
                                deck=stacked_deck(seats, draw="Qs Js 9s",
                                                  deal="mystery-only"))
-    assert state.to_act == (0,)
+    assert isinstance(state, Swoop) and state.to_act == (0,)
+    state.pile = Pile(pile.split())
     state.apply(0, Turn(0))
+    return state
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+def test_a_reason_names_the_cards_in_the_order_of_the_moves_event_line(level):
+    """Playtest: with a turned mystery card, the hint said "Play 7♣ 7♥" and the table
+    then "plays 7♥ 7♣": both now name the turned card first, then hand, then face-up."""
+    state = _turned(mystery="7h 2c 2d 2h", hand="7c 7d Kc Kd")
     legal = state.legal_actions(0)
     action, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
                                       random.Random(1))
@@ -221,16 +231,7 @@ def test_a_reason_names_the_cards_in_the_order_of_the_moves_event_line(level):
 def test_a_turned_mystery_card_is_said_to_be_played_because_it_must(level, pile):
     """W-7: a turned mystery card that goes on must be played. A playtest saw a bot turn
     the A♥ and read "starts the pile with the highest playable card", as if chosen."""
-    from cardtable.games.swoop import stacked_deck
-    from cardtable.games.swoop.pile import Pile
-    seats = [{"mystery": "Ah 2c 2d 2h", "face_up": "", "hand": "Kc Kd"},
-             {"mystery": "3c 3d 3h 3s", "face_up": "", "hand": "Ks"},
-             {"mystery": "4c 4d 4h 4s", "face_up": "", "hand": "Kh"}]
-    state = cardtable.new_game("swoop", players=3, seed=1, options={"deal": "mystery-only"},
-                               deck=stacked_deck(seats, draw="Qs Js 9s",
-                                                 deal="mystery-only"))
-    state.pile = Pile(pile.split())  # the 9♠ from the pack: only the words are checked
-    state.apply(0, Turn(0))
+    state = _turned(mystery="Ah 2c 2d 2h", hand="Kc Kd", pile=pile)
     legal = state.legal_actions(0)
     assert all(isinstance(a, Play) and a.mystery == 0 for a in legal)  # A♥, maybe with A♣
     _, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,

@@ -14,15 +14,15 @@ def _to_my_turn(c, game: str, seats: list[Seat]) -> None:
     _until(c, lambda: c.session.next_human() is not None)
 
 
-def test_keep_playing_after_end_match_returns_to_the_table_as_it_was(platform):
+def _keep_playing_returns_to_the_table(platform, ask) -> None:
+    """For Swoop and Swingo on the person's turn with a card picked: ``ask(c)`` puts
+    a question; "Keep playing" returns to the table as it was."""
     for game in ("swoop", "swingo"):
         c = _controller(platform, seed=1)
         _to_my_turn(c, game, [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
         c.ui("select", "hand-0")
         before = c.session.state.to_json()
-        c.ui("lobby")
-        c.ui("end-match")
-        assert 'data-testid="confirm"' in str(c.html())
+        ask(c)
         c.ui("confirm-no")
         html = str(c.html())
         assert c.screen == "table", game
@@ -32,23 +32,22 @@ def test_keep_playing_after_end_match_returns_to_the_table_as_it_was(platform):
         assert not c.session.over
 
 
+def test_keep_playing_after_end_match_returns_to_the_table_as_it_was(platform):
+    def ask(c) -> None:
+        c.ui("lobby")
+        c.ui("end-match")
+        assert 'data-testid="confirm"' in str(c.html())
+    _keep_playing_returns_to_the_table(platform, ask)
+
+
 def test_keep_playing_instead_of_a_new_game_returns_to_the_table_as_it_was(platform):
     """Menu -> New game -> Start game over a game in progress asks "Start a new
     game?"; "Keep playing" stayed in the lobby. It returns to the table as it was."""
-    for game in ("swoop", "swingo"):
-        c = _controller(platform, seed=1)
-        _to_my_turn(c, game, [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
-        c.ui("select", "hand-0")
-        before = c.session.state.to_json()
+    def ask(c) -> None:
         c.ui("new-game")
         c.start_game()
         assert "Start a new game?" in str(c.html())
-        c.ui("confirm-no")
-        html = str(c.html())
-        assert c.screen == "table", game
-        assert 'data-testid="screen-table"' in html and 'data-testid="confirm"' not in html
-        assert 'data-testid="controls"' in html  # still the person's turn
-        assert c.session.state.to_json() == before and c.selection == "hand-0"
+    _keep_playing_returns_to_the_table(platform, ask)
 
 
 def test_solo_end_match_does_not_ask_for_everyone(platform):
