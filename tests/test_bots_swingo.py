@@ -713,3 +713,14 @@ def test_the_push_chart_widens_as_the_stack_shrinks_and_fewer_can_call():
     assert push_share(10, 1, "deuce-to-seven") < push_share(10, 1)  # low: narrower
 
 
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_the_reason_to_show_is_not_the_name_of_the_other_showdown_option(level):
+    """S-9/S-13: every bot shows. Its hint read "Show: the cards speak", the name of the
+    showdown option without mucking (playtest 4), and said nothing of why."""
+    from cardtable.games.swingo.actions import Muck, Show
+    move, why = choose_with_reason(make_bot("swingo", level), {}, [Show(), Muck()],
+                                   bot_rng(1, 0))
+    assert move == Show()
+    assert why == "Show: it costs nothing, and only a hand that is shown can win"

@@ -366,3 +366,33 @@ def test_a_bots_move_whose_line_has_a_colon_keeps_its_words_apart_from_why():
     line = re.sub(r"<[^>]+>", "", html)
     assert "Cleo turns a mystery card: Q♣. Why: most cards go on a K, so it likely will" \
         " too" in line, line
+
+
+def test_a_hint_to_play_a_turned_mystery_card_with_more_of_its_rank_picks_them_all(platform):
+    """Playtest 4: after turning the 4♦ the hint said "Play 4♦ 4♣", but only the turned
+    card was picked and the button read "Play 4♦": the person played one 4 and kept the
+    other. The hint's hand and face-up cards are picked with the turned card (W-7)."""
+    for seed in range(1, 9):
+        c = _controller(platform, seed=seed)
+        _start(c, "swoop", [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium") for i in (1, 2)])
+        for _ in range(80):
+            if c.session is None or c.session.over:
+                break
+            if c.bots_pending():
+                asyncio.run(c.run_bots())
+                continue
+            if c.session.pending_result:
+                c.ui("next-result")
+                continue
+            c.ui("hint")
+            hint = c.hint
+            assert hint is not None
+            action = hint.action
+            if action.get("mystery") is not None and (action["hand"] or action["face_up"]):
+                html = str(c.html())
+                ready = [json.loads(unescape(m))
+                         for m in re.findall(r'data-action="([^"]*)"', html)]
+                assert action in ready, (action, ready)
+                return
+            c.act({"action": json.dumps(action)})
+    raise AssertionError("no hint played a turned mystery card with more of its rank")

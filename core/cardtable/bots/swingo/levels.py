@@ -88,7 +88,9 @@ class SwingoBot(ReasonedBot):
         legal = [a for a in legal if not isinstance(a, Stop)]
         first = legal[0]
         if isinstance(first, Show):
-            return Show(), lambda: "Show: the cards speak"
+            # not "the cards speak", the name of the other showdown option (playtest 4)
+            return Show(), lambda: ("Show: it costs nothing, and only a hand that is"
+                                    " shown can win")
         if len(legal) == 1:
             return first, lambda: f"{first.kind.capitalize()}: the only move"
         t = Table(view)

@@ -355,8 +355,13 @@ def _consequence(view: View, code: str, count: int) -> str:
 
 def selection_for(view: View, action: ActionJSON) -> str | None:
     """The selection of a play's cards from your hand and face-up cards (a hint's
-    move, picked for you to Play), or None for a mystery card's play."""
-    if action.get("type") != "play" or action.get("mystery") is not None:
+    move, picked for you to Play), with the turned mystery card it plays (a playtest:
+    the hint said "Play 4♦ 4♣", the button "Play 4♦"); None for anything else."""
+    if action.get("type") != "play":
+        return None
+    revealed = view.get("revealed")
+    if action.get("mystery") is not None and (
+            not revealed or revealed["slot"] != action["mystery"]):
         return None
     codes = my_hand(view)
     hand: list[int] = []
