@@ -110,3 +110,25 @@ def test_your_cards_and_the_controls_show_together_on_a_phone_held_sideways(
             bad[game] = found
         shot(page, f"sideways-{size}-{game}")  # e2e/artifacts
     assert bad == {}
+
+
+def test_a_move_that_makes_it_your_turn_brings_your_cards_into_view(sideways: Page) -> None:
+    """A playtest at 844x390, Swingo with 5: at the hole choice, the page stayed on the
+    bots' seats, your cards below the fold and nothing saying it was your move. A
+    move that makes it your turn (here the bots' calls before the choice) scrolls
+    your cards into view."""
+    page = sideways
+    start(page, "swingo", 5)
+    for _ in range(6):  # call (or check) until the hole choice
+        if page.get_by_test_id("hole-choice").count():
+            break
+        settle(page)
+        page.evaluate("scrollTo(0, 0)")  # as a player reading the seats leaves it
+        page.locator("[data-testid=action-call], [data-testid=action-check]").first.click()
+        page.wait_for_timeout(300)
+        page.wait_for_selector("html[data-busy=false] :is([data-testid=hole-choice],"
+                               " [data-testid=controls] button)", timeout=60_000)
+    else:
+        pytest.skip("no hole choice reached")
+    settle(page)
+    assert hidden(page, "[data-testid=hole-choice]") == []

@@ -295,6 +295,7 @@ class App:
             self.announcer.textContent = ""
         fit_strip(self.root)  # before the cards slide to where they rest
         if moved:
+            bring_my_turn_into_view(self.root)
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move
             mover = (self.c.last_move or {}).get("seat")
@@ -526,6 +527,17 @@ def written_lobby_form() -> dict[str, Any] | None:
     hook: Any = getattr(js.window, "cardtableEarly", None)
     text = None if hook is None or nil(hook) else hook.handOver()
     return None if nil(text) else dict(json.loads(str(text)))
+
+
+def bring_my_turn_into_view(root: Any) -> None:
+    """A page that scrolls (a phone held sideways) shows your own cards when a move
+    makes it your turn (a playtest: at your hole choice the page stayed on the bots'
+    seats, your cards below the fold and nothing saying it was your move)."""
+    mine = root.querySelector(".felt-me")
+    if nil(mine) or nil(root.querySelector("[data-testid=controls]")):
+        return
+    if js.document.documentElement.scrollHeight > js.window.innerHeight + 1:
+        mine.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
 
 #: What is kept under a strip of seats that shows them all (the ring of the last
