@@ -303,9 +303,9 @@ def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool,
     if not open_:
         return Html("")
     groups = log_groups(events)
-    if ended is not None:
+    if ended is not None:  # "Deal 3" (dealt at once) waits; "This game" has no number
         groups = [(title, group) for title, group in groups
-                  if not title.split(" ")[-1].isdigit() or int(title.split(" ")[-1]) <= ended]
+                  if title == "This game" or int(title.rpartition(" ")[2]) <= ended]
     parts: list[Any] = []
     for k, (title, group) in enumerate(reversed(groups)):
         items = el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names))
