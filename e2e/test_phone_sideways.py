@@ -132,3 +132,33 @@ def test_a_move_that_makes_it_your_turn_brings_your_cards_into_view(sideways: Pa
         pytest.skip("no hole choice reached")
     settle(page)
     assert hidden(page, "[data-testid=hole-choice]") == []
+
+
+#: Where the other seats lie: how much of the screen's width they span, and
+#: their rows.
+SEATS_SPAN_JS = """() => {
+    const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')]
+        .map(s => s.getBoundingClientRect());
+    const left = Math.min(...seats.map(r => r.left)), right = Math.max(...seats.map(r => r.right));
+    return {span: (right - left) / innerWidth,
+            rows: new Set(seats.map(r => Math.round(r.top))).size};
+}"""
+
+
+def test_swingo_seats_use_the_width_of_a_phone_held_sideways(sideways: Page) -> None:
+    """Playtest at 844x390: Swingo's felt stayed as narrow as a phone held upright
+    (two seats a row in the middle of the screen), so the seats were scrolled past.
+    The felt takes the width, the seats in more columns: a 5-player game's other
+    four seats in one row, an 8-player game's seven in two."""
+    page = sideways
+    size = "{width}x{height}".format(**page.viewport_size)  # type: ignore[arg-type]
+    found: dict[int, dict[str, float]] = {}
+    for players, rows in ((5, 1), (8, 2)):
+        start(page, "swingo", players)
+        settle(page)
+        page.evaluate("scrollTo(0, 0)")
+        got = page.evaluate(SEATS_SPAN_JS)
+        if got["span"] < .8 or got["rows"] > rows:
+            found[players] = got
+        shot(page, f"sideways-{size}-swingo-{players}")  # e2e/artifacts
+    assert found == {}

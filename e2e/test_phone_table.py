@@ -332,3 +332,63 @@ def test_last_hands_result_sits_after_the_seats_during_the_next_hand(
     first_seat = phone.locator("[data-testid=others] [data-testid^=seat-]").first
     shot(phone, "swingo-phone-next-hand")  # e2e/artifacts
     assert first_seat.bounding_box()["y"] < closed.bounding_box()["y"]
+
+
+TEN_LETTERS = ["Maximilian", "Christophe", "Alessandra", "Evangeline", "Bernadette",
+               "Wilhelmina", "Jacqueline"]
+
+#: Each other seat's line (name, cards in hand, points) with three-digit points
+#: and a two-digit hand: how many rows its parts take, and whether a name is cut.
+SEAT_LINES_JS = """() => {
+    for (const s of document.querySelectorAll('.felt-others .swoop-seat .score'))
+        s.firstChild.textContent = s.firstChild.textContent.replace(/\\d+/, '109');
+    for (const h of document.querySelectorAll('.felt-others .swoop-seat .hand-count'))
+        h.querySelector('[aria-hidden=true]:not(.card)').textContent = '\\u00d712';
+    return [...document.querySelectorAll('.felt-others .seat-line')].map(line => {
+        const parts = [...line.children].map(c => c.getBoundingClientRect())
+            .filter(r => r.height > 0);
+        const name = line.querySelector('.seat-name');
+        return {text: line.innerText.replace(/\\s+/g, ' '),
+                rows: new Set(parts.map(r => Math.round(r.top / 8))).size > 1 &&
+                      Math.max(...parts.map(r => r.top)) >= Math.min(...parts.map(r => r.bottom))
+                      ? 2 : 1,
+                cut: name.scrollWidth > name.clientWidth + 1};
+    });
+}"""
+
+
+def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Browser,
+                                                                  app_url: str) -> None:
+    """Playtest at 390x844 and 360x640: once Cleo had 109 points, her seat's line
+    ("Cleo \u00d79 109 pts") took two lines, her seat grew and her face-up cards went
+    under "more players". With a ten-letter name, a two-digit hand and three-digit
+    points, each seat's line takes one line, the name whole, at 3 to 8 players."""
+    for size in ({"width": 360, "height": 640}, {"width": 390, "height": 844}):
+        errors: list[str] = []
+        page = _new_page(browser, size, errors)
+        try:
+            open_app(page, app_url, "seed=11&botdelay=0")
+            bad: dict[int, list[dict[str, Any]]] = {}
+            for players in range(3, 9):
+                to_lobby(page)
+                page.get_by_test_id("game-swoop").click()
+                page.get_by_test_id("players").select_option(str(players))
+                for i in range(1, players):
+                    page.get_by_test_id(f"seat-{i}-name").fill(TEN_LETTERS[i - 1])
+                page.get_by_test_id("start").click()
+                page.wait_for_selector("[data-testid=controls], [data-testid=confirm]",
+                                       timeout=60_000)
+                if page.get_by_test_id("confirm").count():
+                    page.get_by_test_id("confirm-yes").click()
+                assert wait_turn_or_end(page) == "controls"
+                page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+                lines: list[dict[str, Any]] = page.evaluate(SEAT_LINES_JS)
+                assert len(lines) == players - 1
+                wrong = [line for line in lines if line["rows"] != 1 or line["cut"]]
+                if wrong:
+                    bad[players] = wrong
+                shot(page, f"swoop-seat-line-{size['width']}-{players}")  # e2e/artifacts
+            assert bad == {}, (size, bad)
+        finally:
+            page.context.close()
+        assert errors == []

@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import html as htmlmod
 import json
+import re
 
+import pytest
 from cardui.controller import Controller, Params
 from cardui.screens import event_plain, log_groups, log_panel
 from cardui.session import Seat
@@ -203,3 +205,64 @@ def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
         my_move(c)
         moved[seat] = len(s.state.events)
     assert checked >= 3
+
+
+def _log_html(c: Controller) -> tuple[str, str]:
+    """The log as the person reads it: its open group (title and lines) and the
+    titles of the closed ones."""
+    html = htmlmod.unescape(str(c.html()))
+    log = html[html.index('data-testid="log"'):]
+    current = log[log.index('data-testid="log-current"'):]
+    current = current[:current.index("</section>")]
+    return current, log[len(current):]
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+@pytest.mark.parametrize("game, players, options, word", [
+    ("swoop", "3", {}, "Deal"),
+    ("swingo", "3", {"hands": 2}, "Hand"),
+    ("swap-poker", "2", {"games": 3}, "Game"),
+])
+def test_while_a_result_waits_the_log_opens_on_the_round_that_ended(
+        platform, game, players, options, word):
+    """Playtest: after a Swoop deal ended, the log opened on "Deal 3" and its one
+    line ("Deal 3: Ana plays first"), the deal just ended closed under it. While
+    a deal's (hand's, game's) result waits, the log opens on the one that ended,
+    its last line last; the next one's lines show once the result is dismissed."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", game)
+    if game != "swap-poker":
+        c.lobby_change("players", players)
+    for name, value in options.items():
+        c.lobby_change("option", str(value), name=name)
+    c.start_game()
+    s = c.session
+    assert s is not None and s.solo
+    c.ui("toggle-log")
+    ended = 0
+    for _ in range(400):
+        asyncio.run(c.run_bots())
+        if s.pending_result or s.over:
+            ended += 1
+            current, closed = _log_html(c)
+            said = [event_plain(e["text"], s.names) for e in s.state.events]
+            assert f"<h3>{word} {ended}</h3>" in current, current
+            if s.over:  # no next one: the last line is the match's
+                assert said[-1] in _plain(current)
+                break
+            # the lines of the one that ended, not the next one's opening
+            next_at = max(i for i, t in enumerate(said) if t.startswith(f"{word} {ended + 1}: "))
+            assert said[next_at - 1] in _plain(current), (said[next_at - 1], current)
+            assert f"{word} {ended + 1}" not in current + closed
+            c.ui("next-result")
+            current, _closed = _log_html(c)
+            assert f"<h3>{word} {ended + 1}</h3>" in current
+            if ended == 2:
+                break
+            continue
+        my_move(c)
+    assert ended == 2

@@ -959,7 +959,8 @@ class Controller:
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
-            hints_used=s.hints if s.solo and self.guide is None else None)
+            hints_used=s.hints if s.solo and self.guide is None else None,
+            ended=len(s.state.ends) if pending else None)
         return table_screen(screen)
 
     def undo_why(self) -> str:

@@ -159,6 +159,8 @@ class TableScreen:
     hints_used: int | None = None
     #: More under a finished game's result (replay, share: issue 19).
     more: Html | None = None
+    #: The number of the hand, deal or game whose result waits (the log opens on it).
+    ended: int | None = None
 
 
 #: What each game calls the part of a match that ends with a result: a Swingo hand
@@ -293,11 +295,17 @@ def log_groups(events: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, A
     return groups
 
 
-def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool) -> Html:
-    """The log: the latest hand or deal first, each read oldest first."""
+def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool,
+              ended: int | None = None) -> Html:
+    """The log: the latest hand or deal first, each read oldest first. ``ended``:
+    the number of the hand, deal or game whose result waits; the log opens on it,
+    and the next one's lines (the engine deals it at once) wait for "Next" too."""
     if not open_:
         return Html("")
     groups = log_groups(events)
+    if ended is not None:  # "Deal 3" (dealt at once) waits; "This game" has no number
+        groups = [(title, group) for title, group in groups
+                  if title == "This game" or int(title.rpartition(" ")[2]) <= ended]
     parts: list[Any] = []
     for k, (title, group) in enumerate(reversed(groups)):
         items = el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names))
@@ -458,7 +466,8 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
                         table.controls(s.view, s.legal, s.ctx)))
-    parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open))
+    parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open,
+                           s.ended))
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
                       "data_testid": "screen-table"}, parts)
 

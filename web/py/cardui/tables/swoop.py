@@ -161,9 +161,10 @@ def _opponent(view: View, seat: int, ctx: UiCtx) -> Html:
         "section", {"class_": cls, "data_testid": f"seat-{seat}",
                     "aria_label": f"{ctx.name(seat)}: {_seat_said(info)}"},
         el("div", {"class_": "seat-line"},
-           el("span", {"class_": "seat-name"}, ctx.name(seat)),
+           el("span", {"class_": "seat-name", "title": ctx.name(seat)}, ctx.name(seat)),
            _hand_count(info, seat),
-           el("span", {"class_": "score"}, f"{scores[seat] if seat < len(scores) else 0} pts")),
+           el("span", {"class_": "score"}, str(scores[seat] if seat < len(scores) else 0),
+              el("span", {"class_": "score-unit"}, " pts"))),
         el("div", {"class_": "swoop-slots mini-slots"},
            [_slot(view, seat, i, ctx, [], ([], [])) for i in range(4)]))
 
