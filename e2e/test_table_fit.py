@@ -482,3 +482,16 @@ def test_the_swap_poker_felt_holds_the_table_without_empty_bands_on_a_phone(
             assert got["row"] >= .85 * got["width"] and got["overlaps"] == [], got
             assert outside(page, "[data-testid=controls]") == []
             play_one_move(page, n)
+
+
+def test_a_short_screen_says_it_is_your_move_before_a_card_is_picked(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 5 at 360x640, Swoop with 6: "Your move." gives way on a short screen
+    and so did the bar's hint, leaving an empty 13 px bar and only the gold frame to
+    say it was your turn. With no button yet, the hint shows."""
+    with sized(browser, app_url, "360x640") as page:
+        start(page, "swoop", 6)
+        settle(page)
+        hint = page.locator("[data-testid=controls] [data-testid=hint]")
+        assert hint.is_visible() and "Tap cards" in hint.inner_text()
+        assert strip_problems(page) == []
