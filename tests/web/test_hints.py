@@ -330,9 +330,24 @@ def test_a_hint_picks_its_cards_and_the_person_makes_the_move(platform, game):
     two hole cards, Swap Poker's spot) are picked on the table as if tapped, so the
     move's button is ready; nothing moves until the person presses it."""
     c = _controller(platform, seed=5)
-    seats = [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium") for i in range(1, GAMES[game])]
-    _start(c, game, seats)
-    for _ in range(40):
+    hint = _hint_until(c, game, GAMES[game], lambda a: a["type"] in PICKED[game]
+                       and a.get("mystery") is None, moves=40)
+    assert hint is not None, "no hint with cards to pick"
+    moves = len(c.session.state.log)
+    html = str(c.html())
+    assert 'aria-pressed="true"' in html, html
+    assert hint.action in _ready(html), (hint.action, _ready(html))
+    assert len(c.session.state.log) == moves  # picked, not played
+
+
+def _hint_until(c, game: str, players: int, wanted, *, moves: int):
+    """Start ``game`` against medium bots and play the hints until one's action is
+    ``wanted`` (that hint, not played), or None after ``moves`` or at the end."""
+    _start(c, game, [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium")
+                                     for i in range(1, players)])
+    for _ in range(moves):
+        if c.session is None or c.session.over:
+            return None
         if c.bots_pending():
             asyncio.run(c.run_bots())
             continue
@@ -342,17 +357,15 @@ def test_a_hint_picks_its_cards_and_the_person_makes_the_move(platform, game):
         c.ui("hint")
         hint = c.hint
         assert hint is not None
-        if hint.action["type"] in PICKED[game] and hint.action.get("mystery") is None:
-            break
+        if wanted(hint.action):
+            return hint
         c.act({"action": json.dumps(hint.action)})
-    else:
-        raise AssertionError("no hint with cards to pick")
-    moves = len(c.session.state.log)
-    html = str(c.html())
-    assert 'aria-pressed="true"' in html, html
-    ready = [json.loads(unescape(m)) for m in re.findall(r'data-action="([^"]*)"', html)]
-    assert hint.action in ready, (hint.action, ready)
-    assert len(c.session.state.log) == moves  # picked, not played
+    return None
+
+
+def _ready(html: str) -> list[dict]:
+    """The actions of the move buttons on the screen."""
+    return [json.loads(unescape(m)) for m in re.findall(r'data-action="([^"]*)"', html)]
 
 
 def test_a_bots_move_whose_line_has_a_colon_keeps_its_words_apart_from_why():
@@ -374,25 +387,9 @@ def test_a_hint_to_play_a_turned_mystery_card_with_more_of_its_rank_picks_them_a
     other. The hint's hand and face-up cards are picked with the turned card (W-7)."""
     for seed in range(1, 9):
         c = _controller(platform, seed=seed)
-        _start(c, "swoop", [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium") for i in (1, 2)])
-        for _ in range(80):
-            if c.session is None or c.session.over:
-                break
-            if c.bots_pending():
-                asyncio.run(c.run_bots())
-                continue
-            if c.session.pending_result:
-                c.ui("next-result")
-                continue
-            c.ui("hint")
-            hint = c.hint
-            assert hint is not None
-            action = hint.action
-            if action.get("mystery") is not None and (action["hand"] or action["face_up"]):
-                html = str(c.html())
-                ready = [json.loads(unescape(m))
-                         for m in re.findall(r'data-action="([^"]*)"', html)]
-                assert action in ready, (action, ready)
-                return
-            c.act({"action": json.dumps(action)})
+        hint = _hint_until(c, "swoop", 3, lambda a: a.get("mystery") is not None
+                           and bool(a["hand"] or a["face_up"]), moves=80)
+        if hint is not None:
+            assert hint.action in _ready(str(c.html())), hint.action
+            return
     raise AssertionError("no hint played a turned mystery card with more of its rank")
