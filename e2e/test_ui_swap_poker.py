@@ -68,6 +68,9 @@ def test_solo_game_against_a_bot_to_the_result(phone: Page, app_url: str) -> Non
     # the log tells the game in words
     phone.get_by_test_id("log-toggle").click()
     expect(phone.get_by_test_id("log").locator("li")).to_have_count(26)  # first, 24 moves, result
+    # over the result, none of it shows through the log (playtest 5)
+    assert phone.get_by_test_id("log").evaluate(
+        "e => getComputedStyle(e).backgroundColor") == "rgb(2, 30, 18)"
     # rematch deals again; new game goes back to the lobby with the stats counted
     phone.get_by_test_id("new-game").click()
     expect(phone.get_by_test_id("stats-swap-poker").locator("td").first).to_have_text("1")

@@ -724,3 +724,13 @@ def test_the_reason_to_show_is_not_the_name_of_the_other_showdown_option(level):
                                    bot_rng(1, 0))
     assert move == Show()
     assert why == "Show: it costs nothing, and only a hand that is shown can win"
+
+
+def test_a_sampled_chance_to_win_is_never_said_as_certain():
+    """A playtest read "Check: 0% to win" before a river that made its straight: a few
+    dozen sampled deals cannot show a chance of 0% or 100%."""
+    from cardtable.bots.swingo.policy import chance
+
+    assert chance(0.0) == chance(0.02) == "under 3%"
+    assert chance(1.0) == chance(0.98) == "over 97%"
+    assert chance(0.28) == "28%"

@@ -53,6 +53,7 @@ from .policy import (
     amount_of,
     bb_words,
     by_odds,
+    chance,
     choose_naive,
     choose_split,
     decide,
@@ -225,7 +226,7 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
         return None
     eq, _ = pre_hole_equity(t, samples, rng, _short_reads(t))
     cost, price = _commit_price(t)
-    odds = f"{pct(eq)} to win against the raise, {pct(price)} needed"
+    odds = f"{chance(eq)} to win against the raise, {pct(price)} needed"
     if eq >= price:
         a = raise_to(t, legal, 1.0) if t.can_raise else None
         return short_decide(t, a if a is not None else legal[1],
@@ -259,7 +260,7 @@ def _by_equity(t: Table, legal: Sequence[Action], eq: float, *, value_at: float,
         if eq >= value_at and t.can_raise:
             a = raise_to(t, legal, 1.0 if eq >= full_at else size)
             if a is not None:
-                return decide(t, a, f"{pct(eq)} to win against {n}: betting for value")
+                return decide(t, a, f"{chance(eq)} to win against {n}: betting for value")
         return decide(t, legal[0], by_odds(t, eq))
     if eq >= raise_at and t.can_raise:
         a = raise_to(t, legal, 1.0)
@@ -329,7 +330,7 @@ class EasyBot(SwingoBot):
         if t.call == 0 and eq >= 0.6 and rng.random() < 0.5:
             a = raise_to(t, legal, 0.4)
             if a is not None:
-                return decide(t, a, f"{pct(eq)} to win")
+                return decide(t, a, f"{chance(eq)} to win")
         if t.call == 0 or eq >= 0.8 * t.price or (tiny_price(t) and not cannot_win(t)):
             return passive(t, legal, by_odds(t, eq))
         return give_up(t, legal, by_odds(t, eq))
@@ -475,7 +476,7 @@ class HardBot(SwingoBot):
         if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
             if a is not None:
-                return decide(t, a, f"{words}: {pct(eq)} to win against the raise")
+                return decide(t, a, f"{words}: {chance(eq)} to win against the raise")
         if eq >= t.price or tiny_price(t):
             return decide(t, legal[1], f"{words}: {by_odds(t, eq)} against the raise")
         return give_up(t, legal, f"{words}: {by_odds(t, eq)} against the raise")
@@ -540,9 +541,9 @@ class HardBot(SwingoBot):
         if best == legal[0]:
             return decide(t, best, by_odds(t, e.share))
         if called_win >= 0.5:
-            return decide(t, best, f"{pct(e.share)} to win against 1, {pct(called_win)}"
+            return decide(t, best, f"{chance(e.share)} to win against 1, {chance(called_win)}"
                                    " against the hands that call: betting for value")
-        return decide(t, best, f"{pct(e.share)} to win: a bet that wins when the other"
+        return decide(t, best, f"{chance(e.share)} to win: a bet that wins when the other"
                                " player folds")
 
 

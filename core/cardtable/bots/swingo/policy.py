@@ -24,6 +24,13 @@ def pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
+def chance(x: float) -> str:
+    """A sampled chance to win in words: never "0%" or "100%", which a few dozen
+    samples cannot show (a playtest read "0% to win" before a river that made its
+    straight)."""
+    return "under 3%" if x < 0.025 else "over 97%" if x > 0.975 else pct(x)
+
+
 def offer(legal: Sequence[Action]) -> BetRange | None:
     return next((a for a in legal if isinstance(a, BetRange)), None)
 
@@ -66,7 +73,7 @@ def decide(t: Table, action: Action, why: str) -> Decision:
 
 def by_odds(t: Table, eq: float) -> str:
     """"28% to win, 17% needed"."""
-    return f"{pct(eq)} to win, {pct(t.price)} needed" if t.call else f"{pct(eq)} to win"
+    return f"{chance(eq)} to win, {pct(t.price)} needed" if t.call else f"{chance(eq)} to win"
 
 
 def passive(t: Table, legal: Sequence[Action], why: str) -> Decision:
@@ -164,7 +171,7 @@ def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
     # the two to keep first: the table asks the player to tap the two to keep
     return action, lambda: (f"Keep {' '.join(card_name(c) for c in hole)} hidden: showing "
                             f"{' '.join(card_name(c) for c in board)} helps the others"
-                            f" least ({pct(wins[best])} to win)")
+                            f" least ({chance(wins[best])} to win)")
 
 
 def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
@@ -184,5 +191,5 @@ def declare(t: Table, eq: Equity) -> Decision:
              "both": eq.both_share if eq.both >= BOTH_SURE else 0.0})
     way = max(ways, key=lambda w: ways[w])
     expected = f", {pct(ways[way])} of the pot expected" if eq.ways else ""
-    return Declare(way), lambda: (f"Declare {way}: {pct(high)} to win high, {pct(low)}"
-                                  f" low, {pct(eq.both)} both{expected}")
+    return Declare(way), lambda: (f"Declare {way}: {chance(high)} to win high,"
+                                  f" {chance(low)} low, {chance(eq.both)} both{expected}")
