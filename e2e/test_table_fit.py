@@ -495,3 +495,40 @@ def test_a_short_screen_says_it_is_your_move_before_a_card_is_picked(
         hint = page.locator("[data-testid=controls] [data-testid=hint]")
         assert hint.is_visible() and "Tap cards" in hint.inner_text()
         assert strip_problems(page) == []
+
+
+#: The name of the seat behind the newest move in the strip since your move, and
+#: whether that seat shows whole in the strip of seats (null: not a seat's move).
+MOVER_SHOWN_JS = """() => {
+    const item = [...document.querySelectorAll('.since-item')].pop();
+    const who = item && item.querySelector('.who');
+    if (!who) return null;
+    const o = document.querySelector('.felt-others'), b = o.getBoundingClientRect();
+    const seat = [...o.querySelectorAll('[data-testid^=seat-]')]
+      .find(s => s.querySelector('.seat-name').textContent.trim() === who.textContent.trim());
+    if (!seat) return null;
+    const r = seat.getBoundingClientRect();
+    return {who: who.textContent, shown: r.top >= b.top - 1 && r.bottom <= b.bottom + 1};
+}"""
+
+
+def test_the_seat_that_just_moved_shows_in_a_strip_that_scrolls(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 5, Swoop with 6 and 8 on a phone: the seat that had just swooped was
+    under "more players". The strip scrolls to the seat that moved."""
+    seen = []
+    with sized(browser, app_url, "360x640") as page:
+        start(page, "swoop", 8)
+        for _ in range(3):
+            settle(page)
+            mover = page.evaluate(MOVER_SHOWN_JS)
+            if mover is not None:
+                seen.append(mover)
+            page.locator(".swoop-hand button.card, [data-testid^=my-up-],"
+                         " [data-testid^=turn-mystery-]").first.click()
+            if page.get_by_test_id("action-play").count():
+                page.get_by_test_id("action-play").click()
+            page.wait_for_timeout(300)
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]",
+                                   timeout=60_000)
+    assert seen and all(m["shown"] for m in seen), seen

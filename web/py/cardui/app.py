@@ -295,10 +295,11 @@ class App:
             self.announcer.textContent = ""
         fit_strip(self.root)  # before the cards slide to where they rest
         if moved:
+            mover = (self.c.last_move or {}).get("seat")
+            show_seat_in_strip(self.root, mover)
             bring_my_turn_into_view(self.root)
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move
-            mover = (self.c.last_move or {}).get("seat")
             if before is not None:
                 motion.play(self.root, before, mover)
             sounds.move(self.c)
@@ -527,6 +528,21 @@ def written_lobby_form() -> dict[str, Any] | None:
     hook: Any = getattr(js.window, "cardtableEarly", None)
     text = None if hook is None or nil(hook) else hook.handOver()
     return None if nil(text) else dict(json.loads(str(text)))
+
+
+def show_seat_in_strip(root: Any, seat: int | None) -> None:
+    """The seat that just moved is scrolled into a phone's strip of seats, the strip
+    only (a playtest, Swoop with 6: Eli swooped under "more players")."""
+    strip = root.querySelector(".felt-others")
+    if seat is None or nil(strip) or strip.scrollHeight <= strip.clientHeight + 1:
+        return
+    box = root.querySelector(f".felt-others [data-testid=seat-{seat}]")
+    if nil(box):
+        return
+    top = box.getBoundingClientRect().top - strip.getBoundingClientRect().top
+    bottom = top + box.getBoundingClientRect().height
+    if top < 0 or bottom > strip.clientHeight + 1:
+        strip.scrollTop += top  # its row at the top: the strip stops at whole rows
 
 
 def bring_my_turn_into_view(root: Any) -> None:
