@@ -149,10 +149,19 @@ def run_axe(page: Page) -> list[dict[str, Any]]:
     ]
 
 
+#: Every card's slide (motion.py) ended, at most 2 s on: a shot of the table at rest.
+AT_REST_JS = """() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter(a => a.effect && a.effect.getTiming().iterations !== Infinity)
+      .map(a => a.finished.catch(() => null))),
+    new Promise(r => setTimeout(r, 2000))])"""
+
+
 def shot(page: Page, name: str, *, docs: bool = False, full_page: bool = False) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
-    if docs:
+    if docs:  # the docs show the table at rest, not a card mid-slide
+        page.evaluate(AT_REST_JS)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
 
