@@ -448,6 +448,14 @@ class Controller:
         self.skipping = False
         self._record_if_over()
 
+    def _moved_from(self, seat: int) -> str | None:
+        """Where ``seat``'s card leaves with its next move (``TableUI.moved_from``),
+        read before the move; None for a table that marks no such place."""
+        s = self.session
+        assert s is not None
+        moved_from = table_for(s.setup.game).moved_from
+        return None if moved_from is None else moved_from(s.state.view(seat), seat)
+
     def _moved(self, seat: int, action: dict[str, Any], before: int,
                source: str | None = None) -> None:
         """Remember a move just applied: highlight (``source``: where the mover's
@@ -595,7 +603,7 @@ class Controller:
         table = table_for(s.setup.game)
         legal = s.legal_json(seat)
         before = len(s.state.events)
-        source = table.moved_from(s.state.view(seat), seat)
+        source = self._moved_from(seat)
         try:
             action = table.action_from_event(data, legal)
             if action is None:
@@ -793,7 +801,7 @@ class Controller:
                 self.on_change()
                 break
             before = len(s.state.events)
-            source = table_for(s.setup.game).moved_from(s.state.view(seat), seat)
+            source = self._moved_from(seat)
             try:
                 s.apply(seat, action)
             except (IllegalAction, SaveError):

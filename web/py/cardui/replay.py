@@ -200,9 +200,10 @@ def replay_screen(r: Replay, title: str) -> Html:
     if r.step > r.start:
         seat, action = r.log[r.step - 1]
         last = {"seat": seat, "action": action.to_json()}
-        source = table.moved_from(r.state_at(r.step - 1).view(r.viewer), seat)
-        if source is not None:
-            last["from"] = source
+        if table.moved_from is not None:
+            source = table.moved_from(r.state_at(r.step - 1).view(r.viewer), seat)
+            if source is not None:
+                last["from"] = source
     caption = r.caption(state)
     ctx = UiCtx(names=r.names, kinds=r.kinds, me=r.viewer, last_move=last,
                 extra={"legal": [], "last_event": caption, "result_seen": True})

@@ -178,8 +178,6 @@ def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
     return [((a, b), [c for c in cards if c not in (a, b)]) for a, b in combinations(cards, 2)]
 
 
-
-
 def declare(t: Table, eq: Equity) -> Decision:
     """S-12: the declaration worth most: my share of the pot for each way when the
     others' declarations are modelled (:attr:`Equity.ways`), else a half's share, or

@@ -90,7 +90,8 @@ class TableUI:
         default_action_from_event)
     highlight: Callable[[ActionJSON], set[str]] = lambda action: set()
     selection_for: Callable[[View, ActionJSON], str | None] = lambda view, action: None
-    moved_from: Callable[[View, int], str | None] = lambda view, seat: None
+    #: None: no place to mark (the view is then not read before each move)
+    moved_from: Callable[[View, int], str | None] | None = None
 
 
 _TABLES: dict[str, TableUI] = {}
