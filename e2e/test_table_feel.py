@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import PHONE, _new_page
+from .test_ui_swingo import play_a_move, start_swingo
 from .test_ui_swoop import play_a_turn, start_swoop
 from .ui_helpers import COVERED, open_app, start_swap_poker, wait_turn_or_end
 
@@ -243,3 +244,59 @@ def test_the_newest_move_in_the_strip_is_never_cut_off_on_a_phone(phone: Page,
     # a finished match says how it ended in its result, not in a "since you" strip
     assert phone.evaluate(NEWEST_IN_VIEW) is None
     assert seen >= 3
+
+
+#: Notes, after every change to the page, how far down the felt starts, and
+#: whether it is the person's turn (the controls show).
+FELT_TOPS = """() => { window.__tops = []; new MutationObserver(() => {
+  const f = document.querySelector('.felt');
+  if (f) window.__tops.push([Math.round(f.getBoundingClientRect().top),
+                             !!document.querySelector('[data-testid=controls]')]);
+  }).observe(document.body, {childList: true, subtree: true}); }"""
+#: How many rows the strip since your move wraps to (its label and moves).
+SINCE_ROWS = """() => { const s = document.querySelector('[data-testid=since]');
+  if (!s) return 0;
+  const boxes = [...s.querySelectorAll('.since-label, .since-item')]
+    .map(e => e.getBoundingClientRect()).filter(b => b.width > 1)
+    .sort((a, b) => a.top - b.top);
+  let rows = 0, foot = -Infinity;
+  for (const b of boxes) { if (b.top >= foot - 1) { rows++; foot = b.bottom; }
+                           else foot = Math.max(foot, b.bottom); }
+  return rows; }"""
+
+
+@pytest.mark.parametrize("game", ["swoop", "swingo"])
+def test_the_table_stays_put_while_the_bots_play(phone: Page, app_url: str, game: str) -> None:
+    """A playtest at 390x844: the strip of moves since your turn grew from one row
+    to three as the bots played, and Skip came and went beside whose turn it is, so
+    the felt moved up and down, by up to 140 px, at almost every bot's move. The
+    strip keeps to two rows (the latest moves; "+N earlier" counts the rest), and
+    while the bots play the rows above the felt grow but never shrink: the felt
+    never moves up, and moves down at most once between two of your turns."""
+    open_app(phone, app_url, "seed=11&botdelay=150")
+    if game == "swoop":
+        start_swoop(phone, players=4, target=500)
+    else:
+        start_swingo(phone, players=5)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.evaluate(FELT_TOPS)
+    for _ in range(4):
+        (play_a_turn if game == "swoop" else play_a_move)(phone)
+        assert wait_turn_or_end(phone) == "controls"
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]",
+                                timeout=30_000)
+        assert phone.evaluate(SINCE_ROWS) <= 2, phone.get_by_test_id("since").inner_text()
+        hidden = phone.evaluate("""() => [...document.querySelectorAll('.since-item')]
+            .filter(e => e.getBoundingClientRect().width <= 1).length""")
+        if hidden:
+            assert phone.get_by_test_id("since-more").inner_text().startswith(f"+{hidden} ")
+    phases: list[list[int]] = [[]]
+    for top, my_turn in phone.evaluate("() => window.__tops"):
+        if my_turn and phases[-1]:
+            phases.append([])
+        elif not my_turn:
+            phases[-1].append(top)
+    moves = [phase for phase in phases if phase]
+    assert len(moves) >= 3, phases
+    for tops in moves:
+        assert tops == sorted(tops) and len(set(tops)) <= 2, tops

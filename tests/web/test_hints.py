@@ -393,3 +393,31 @@ def test_a_hint_to_play_a_turned_mystery_card_with_more_of_its_rank_picks_them_a
             assert hint.action in _ready(str(c.html())), hint.action
             return
     raise AssertionError("no hint played a turned mystery card with more of its rank")
+
+
+def test_the_button_of_the_hinted_move_is_marked(platform):
+    """A playtest (S-12): in high-low the hint said "Declare low" and no button
+    showed it; the button of the hinted move is marked (and only after a hint)."""
+    c = _controller(platform, seed=3)
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "3")
+    c.lobby_change("option", "high-low", name="variant")
+    c.form.seats = [Seat("You"), Seat("Ann", "bot", "medium"), Seat("Ben", "bot", "medium")]
+    c.start_game()
+    for _ in range(300):
+        s = c.session
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        elif s.pending_result:
+            c.ui("next-result")
+        elif any(a["type"] == "declare" for a in s.legal_json(s.next_human())):
+            break
+        else:
+            c.act({"action": json.dumps(bot_choose(s.bot_request(s.next_human())))})
+    else:
+        raise AssertionError("no declaration reached")
+    assert "data-hinted" not in str(c.html())
+    c.ui("hint")
+    way = c.hint.action["way"]
+    marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', str(c.html()))
+    assert len(marked) == 1 and f'data-testid="action-declare-{way}"' in marked[0]

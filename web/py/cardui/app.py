@@ -22,17 +22,7 @@ from . import early, motion, pagethink, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
 from .store import SaveStore
-
-try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
-    from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
-except ImportError:  # pragma: no cover
-    jsnull = None
-
-
-def nil(value: Any) -> bool:
-    """JS null/undefined, whichever way this Pyodide hands them over."""
-    return value is None or value is jsnull or type(value).__name__ == "JsNull"
-
+from .tablefit import HeldHeights, bring_my_turn_into_view, fit_table, nil, show_seat_in_strip
 
 #: Where focus goes when the element used is gone: the first control of the turn
 #: (a card to pick, else check/call, else any control), in this order.
@@ -266,7 +256,9 @@ class App:
         # "toggle" does not bubble: caught on its way down
         self._toggle_proxy = create_proxy(self.on_toggle)
         root.addEventListener("toggle", self._toggle_proxy, True)
-        self._resize_proxy = create_proxy(lambda _event: fit_strip(self.root))
+        #: The rows above the felt keep their height while a game is played.
+        self.held = HeldHeights()
+        self._resize_proxy = create_proxy(lambda _event: self._fit())
         js.window.addEventListener("resize", self._resize_proxy)
 
     # -- rendering ---------------------------------------------------------------
@@ -293,7 +285,7 @@ class App:
         if self._game_id() != self._shown_game:  # a new game: not the last one's line
             self._shown_game = self._game_id()
             self.announcer.textContent = ""
-        fit_strip(self.root)  # before the cards slide to where they rest
+        self._fit()  # before the cards slide to where they rest
         if moved:
             mover = (self.c.last_move or {}).get("seat")
             show_seat_in_strip(self.root, mover)
@@ -327,6 +319,11 @@ class App:
             if self.c.screen == "howto":
                 self.c.ui("howto-back")
                 self.update()
+
+    def _fit(self) -> None:
+        """The table measured to the screen (tablefit)."""
+        self.held.start(self._game_id())
+        fit_table(self.root, self.held)
 
     def _game_id(self) -> str | None:
         """The game on the table (its save's id), or None."""
@@ -402,7 +399,7 @@ class App:
         page that scrolls then (table.css), and the list, below the fold of a small
         phone, is scrolled into sight. Anything opened or closed: the strip of
         seats fits its room again."""
-        fit_strip(self.root)
+        self._fit()
         el = event.target
         if not nil(el) and el.matches(".every-choice[open]"):
             el.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
@@ -528,63 +525,6 @@ def written_lobby_form() -> dict[str, Any] | None:
     hook: Any = getattr(js.window, "cardtableEarly", None)
     text = None if hook is None or nil(hook) else hook.handOver()
     return None if nil(text) else dict(json.loads(str(text)))
-
-
-def show_seat_in_strip(root: Any, seat: int | None) -> None:
-    """The seat that just moved is scrolled into a phone's strip of seats, the strip
-    only (a playtest, Swoop with 6: Eli swooped under "more players")."""
-    strip = root.querySelector(".felt-others")
-    if seat is None or nil(strip) or strip.scrollHeight <= strip.clientHeight + 1:
-        return
-    box = root.querySelector(f".felt-others [data-testid=seat-{seat}]")
-    if nil(box):
-        return
-    top = box.getBoundingClientRect().top - strip.getBoundingClientRect().top
-    bottom = top + box.getBoundingClientRect().height
-    if top < 0 or bottom > strip.clientHeight + 1:
-        strip.scrollTop += top  # its row at the top: the strip stops at whole rows
-
-
-def bring_my_turn_into_view(root: Any) -> None:
-    """A page that scrolls (a phone held sideways) shows your own cards when a move
-    makes it your turn (a playtest: at your hole choice the page stayed on the bots'
-    seats, your cards below the fold and nothing saying it was your move)."""
-    mine = root.querySelector(".felt-me")
-    if nil(mine) or nil(root.querySelector("[data-testid=controls]")):
-        return
-    if js.document.documentElement.scrollHeight > js.window.innerHeight + 1:
-        mine.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
-
-
-#: What is kept under a strip of seats that shows them all (the ring of the last
-#: play on Swoop's pile, raised 6 px), in px.
-CUE_KEPT = 8
-
-
-def fit_strip(root: Any) -> None:
-    """A phone's strip of other seats that scrolls (table.css) ends at the foot of
-    its last whole row, not with the next row cut at its edge: the room below is
-    left to the felt. A strip a few pixels short of showing every seat takes the
-    band kept under it for the "more players" cue (a playtest at 390x844: Cleo, the
-    third seat, hidden for want of 2 px)."""
-    strip = root.querySelector(".felt-others")
-    if nil(strip):
-        return
-    strip.style.removeProperty("max-height")
-    strip.style.removeProperty("margin-bottom")
-    room = float(strip.clientHeight)
-    if strip.scrollHeight <= room + 1:
-        return
-    band = float(js.parseFloat(js.getComputedStyle(strip).marginBottom)) - CUE_KEPT
-    if band > 0 and strip.scrollHeight <= room + band + 1:
-        strip.style.setProperty("margin-bottom", f"{CUE_KEPT}px")  # no cue: all shown
-        return
-    top = strip.getBoundingClientRect().top + strip.clientTop - strip.scrollTop
-    feet = [part.getBoundingClientRect().bottom - top
-            for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *")]
-    whole = [foot for foot in feet if foot <= room + 1]
-    if whole and max(whole) < room - 1:
-        strip.style.setProperty("max-height", f"{max(whole):.1f}px")
 
 
 def keep_caret(selection: Any) -> None:

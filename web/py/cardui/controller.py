@@ -968,7 +968,9 @@ class Controller:
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
-            ended=len(s.state.ends) if pending else None)
+            ended=len(s.state.ends) if pending else None,
+            hinted=self.hint.action if self.hint is not None
+            and self.hint.at == len(s.state.log) else None)
         return table_screen(screen)
 
     def undo_why(self) -> str:

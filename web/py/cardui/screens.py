@@ -3,13 +3,14 @@ the log, messages. Pure: data in, markup out."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable import game_types
 
-from .markup import Html, and_list, classes, el, join
+from .markup import Html, and_list, classes, el, esc, join
 from .tables import ActionJSON, UiCtx, View, table_for
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
@@ -157,6 +158,8 @@ class TableScreen:
     coach: Html | None = None
     #: Solo: hints the person used in this game, said with the final result.
     hints_used: int | None = None
+    #: The move the hint on show suggests: its button is marked (``mark_hinted``).
+    hinted: ActionJSON | None = None
     #: More under a finished game's result (replay, share: issue 19).
     more: Html | None = None
     #: The number of the hand, deal or game whose result waits (the log opens on it).
@@ -331,8 +334,8 @@ SINCE_SHOWN_WIDE = 8
 
 def since_strip(events: list[dict[str, Any]], names: list[str]) -> Html:
     """What happened since the person's last move, oldest first: the latest few
-    in full, wrapped to lines (never cut, never scrolled sideways); after them
-    "+N earlier", which opens the log. The earlier moves stay in the list for
+    in full, wrapped to lines (never cut, never scrolled sideways); "+N earlier",
+    which opens the log, at its top right. The earlier moves stay in the list for
     screen readers (``since-early``: shown on a wide screen; ``since-old``: only
     in the log)."""
     if not events:
@@ -344,19 +347,35 @@ def since_strip(events: list[dict[str, Any]], names: list[str]) -> Html:
                 event_markup(str(e.get("text", "")), names))
              for i, e in enumerate(events)]
     narrow, wide = max(0, n - SINCE_SHOWN), max(0, n - SINCE_SHOWN_WIDE)
-    more = el("button", {"type": "button",
+    more = since_more(narrow, wide) if narrow else None
+    return el("section", {"class_": "since", "data_testid": "since",
+                          "aria_label": "Since your last turn"},
+              more,  # first: it stands at the strip's top right, the moves beside it
+              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
+              el("ol", {"class_": "since-list", "data_testid": "since-list",
+                        "aria_label": "Moves since your last turn"}, items))
+
+
+def mark_hinted(controls: Html, action: ActionJSON | None) -> Html:
+    """The button that makes the hinted move is marked ``data-hinted`` (ringed by
+    table.css): a hint to declare low, call or show said so, and no button showed
+    it (a playtest: the high-low hint picked no button)."""
+    if action is None:
+        return controls
+    said = esc(json.dumps(action, separators=(",", ":"), sort_keys=True))
+    return Html(str(controls).replace(f'data-action="{said}"',
+                                      f'data-hinted="true" data-action="{said}"', 1))
+
+
+def since_more(narrow: int, wide: int) -> Html:
+    """"+N earlier", which opens the log: ``narrow`` on a phone, ``wide`` on a wider
+    screen (none there when ``wide`` is 0)."""
+    return el("button", {"type": "button",
                          "class_": classes("since-more", "" if wide else "since-more-narrow"),
                          "data_ui": "open-log", "data_testid": "since-more"},
               el("span", {"class_": "narrow-count"}, f"+{narrow} earlier"),
               el("span", {"class_": "wide-count"}, f"+{wide} earlier"),
-              el("span", {"class_": "sr-only"}, " in the log")) if narrow else None
-    return el("section", {"class_": "since", "data_testid": "since",
-                          "aria_label": "Since your last turn"},
-              # no moves yet (the bots are about to play): Skip alone, no empty label
-              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
-              el("ol", {"class_": "since-list", "data_testid": "since-list",
-                        "aria_label": "Moves since your last turn"}, items),
-              more)
+              el("span", {"class_": "sr-only"}, " in the log"))
 
 
 #: The most moves "How it ended" lists (the earlier ones are in the log).
@@ -442,7 +461,7 @@ def table_screen(s: TableScreen) -> Html:
         # win ..." is no one else's move), and the log holds every line
         since = since_strip(s.since, s.ctx.names) if playing else None
         news = [since, s.coach]
-        if any(news):
+        if any(news) or playing:  # kept, empty, so the felt keeps its place (tablefit)
             parts.append(el("div", {"class_": "table-news"}, news))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
                                  "tabindex": "-1", "data_game": s.game},
@@ -465,7 +484,7 @@ def table_screen(s: TableScreen) -> Html:
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"},
-                        table.controls(s.view, s.legal, s.ctx)))
+                        mark_hinted(table.controls(s.view, s.legal, s.ctx), s.hinted)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open,
                            s.ended))
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),

@@ -1,0 +1,186 @@
+"""The table fitted to the screen after each render (browser only).
+
+The felt keeps its place while the bots play: the strip of moves since your
+turn shows the latest moves that fit in two rows, and the rows above the felt
+keep the height they had at your turn, growing but never shrinking, until it is
+your turn again (``HeldHeights``). On a phone the strip of other seats ends at
+a whole row and scrolls to the seat that just moved; a page that scrolls brings
+your cards into view when it becomes your turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+
+try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
+    from pyodide.ffi import jsnull  # type: ignore[import-not-found, unused-ignore]
+except ImportError:  # pragma: no cover
+    jsnull = None
+
+from .screens import since_more
+
+
+def nil(value: Any) -> bool:
+    """JS null/undefined, whichever way this Pyodide hands them over."""
+    return value is None or value is jsnull or type(value).__name__ == "JsNull"
+
+
+#: How many rows the strip of moves since your turn may take.
+SINCE_ROWS = 2
+
+#: The rows above the felt whose height is held: whose turn it is (Skip beside it
+#: while the bots play), for the whole game; the news (the strip of moves and the
+#: coach's line), until your turn.
+STATUS = ".screen-table.playing > .status-row"
+NEWS = ".screen-table.playing > .table-news"
+
+
+def fit_table(root: Any, held: HeldHeights) -> None:
+    """Everything that is measured, in the order one depends on the other."""
+    fit_since(root)
+    held.hold(root)
+    fit_strip(root)
+
+
+def fit_since(root: Any) -> None:
+    """The strip since your move shows the latest moves that fit in two rows; the
+    earlier ones are counted by "+N earlier" and read in the log (a playtest at
+    390x844: the strip grew from one row to three as the bots played, and moved
+    the whole table down 140 px). A single move longer than two rows is shown whole."""
+    strip = root.querySelector(".since")
+    if nil(strip):
+        return
+    items = list(strip.querySelectorAll(".since-item"))
+    shown = [item for item in items if _shown(item)]
+    while True:
+        if len(shown) < len(items):
+            _say_earlier(strip, len(items) - len(shown))
+        if len(shown) <= 1 or _rows(strip) <= SINCE_ROWS:
+            return
+        shown.pop(0).classList.add("since-old")
+
+
+def _shown(element: Any) -> bool:
+    return float(element.getBoundingClientRect().width) > 1
+
+
+def _say_earlier(strip: Any, count: int) -> None:
+    """"+N earlier" says ``count``, on every screen size."""
+    more = strip.querySelector(".since-more")
+    if nil(more):
+        strip.insertAdjacentHTML("afterbegin", str(since_more(count, count)))
+        return
+    more.classList.remove("since-more-narrow")
+    for span in more.querySelectorAll(".narrow-count, .wide-count"):
+        span.textContent = f"+{count} earlier"
+
+
+def _rows(strip: Any) -> int:
+    """How many rows the strip's label and moves wrap to (beside "+N earlier", which
+    stands at the top right, two rows high)."""
+    parts = [strip.querySelector(".since-label"), *strip.querySelectorAll(".since-item")]
+    boxes = sorted((float(box.top), float(box.bottom))
+                   for box in (part.getBoundingClientRect() for part in parts if not nil(part))
+                   if float(box.width) > 1)
+    rows, foot = 0, float("-inf")
+    for top, bottom in boxes:
+        if top >= foot - 1:
+            rows, foot = rows + 1, bottom
+        else:
+            foot = max(foot, bottom)
+    return rows
+
+
+class HeldHeights:
+    """While the bots play, the felt stays where it is (a playtest: each bot's move
+    moved the table up or down a row): the line that says whose turn it is keeps
+    its tallest height (Skip beside it) through the game, and the news keeps the
+    height it had at your turn, growing but never shrinking. At your turn the news
+    takes the height its content needs, so your cards get the room. In a phone's
+    column a row holds its height as its flex basis, so it can still give way on
+    a short screen (table.css)."""
+
+    def __init__(self) -> None:
+        self.key: tuple[Any, ...] | None = None
+        self.tallest: dict[str, float] = {}
+
+    def start(self, game: Any) -> None:
+        """A new game, or a new screen size: nothing held yet."""
+        key = (game, int(js.window.innerWidth), int(js.window.innerHeight))
+        if key != self.key:
+            self.key, self.tallest = key, {}
+
+    def hold(self, root: Any) -> None:
+        if not nil(root.querySelector(".screen-table [data-testid=controls]")):
+            self.tallest.pop(NEWS, None)  # your turn: as tall as its content
+        for selector in (STATUS, NEWS):
+            row = root.querySelector(selector)
+            if nil(row) or str(js.getComputedStyle(row).display) == "none":
+                continue
+            prop = "flex-basis" if "flex" in str(js.getComputedStyle(row.parentElement).display) \
+                else "min-height"
+            row.style.removeProperty(prop)
+            tallest = max(self.tallest.get(selector, 0.0), float(row.scrollHeight))
+            self.tallest[selector] = tallest
+            row.style.setProperty(prop, f"{tallest:.1f}px")
+
+
+def show_seat_in_strip(root: Any, seat: int | None) -> None:
+    """The seat that just moved is scrolled into a phone's strip of seats, the strip
+    only (a playtest, Swoop with 6: Eli swooped under "more players")."""
+    strip = root.querySelector(".felt-others")
+    if seat is None or nil(strip) or strip.scrollHeight <= strip.clientHeight + 1:
+        return
+    box = root.querySelector(f".felt-others [data-testid=seat-{seat}]")
+    if nil(box):
+        return
+    top = box.getBoundingClientRect().top - strip.getBoundingClientRect().top
+    bottom = top + box.getBoundingClientRect().height
+    if top < 0 or bottom > strip.clientHeight + 1:
+        strip.scrollTop += top  # its row at the top: the strip stops at whole rows
+
+
+def bring_my_turn_into_view(root: Any) -> None:
+    """A page that scrolls (a phone held sideways) shows your own cards when a move
+    makes it your turn (a playtest: at your hole choice the page stayed on the bots'
+    seats, your cards below the fold and nothing saying it was your move)."""
+    mine = root.querySelector(".felt-me")
+    if nil(mine) or nil(root.querySelector("[data-testid=controls]")):
+        return
+    if js.document.documentElement.scrollHeight > js.window.innerHeight + 1:
+        mine.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
+
+
+#: What is kept under a strip of seats that shows them all (the ring of the last
+#: play on Swoop's pile, raised 6 px), in px.
+CUE_KEPT = 8
+
+
+def fit_strip(root: Any) -> None:
+    """A phone's strip of other seats that scrolls (table.css) ends at the foot of
+    its last whole row, not with the next row cut at its edge: the room below is
+    left to the felt. A strip a few pixels short of showing every seat takes the
+    band kept under it for the "more players" cue (a playtest at 390x844: Cleo, the
+    third seat, hidden for want of 2 px)."""
+    strip = root.querySelector(".felt-others")
+    if nil(strip):
+        return
+    strip.style.removeProperty("max-height")
+    strip.style.removeProperty("margin-bottom")
+    room = float(strip.clientHeight)
+    if strip.scrollHeight <= room + 1:
+        return
+    band = float(js.parseFloat(js.getComputedStyle(strip).marginBottom)) - CUE_KEPT
+    if band > 0 and strip.scrollHeight <= room + band + 1:
+        strip.style.setProperty("margin-bottom", f"{CUE_KEPT}px")  # no cue: all shown
+        return
+    top = strip.getBoundingClientRect().top + strip.clientTop - strip.scrollTop
+    feet = [part.getBoundingClientRect().bottom - top
+            for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *")]
+    whole = [foot for foot in feet if foot <= room + 1]
+    if whole and max(whole) < room - 1:
+        strip.style.setProperty("max-height", f"{max(whole):.1f}px")
+
+
