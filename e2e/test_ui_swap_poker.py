@@ -240,6 +240,11 @@ def test_axe_finds_nothing_serious_on_lobby_and_table(phone: Page, app_url: str)
     wait_turn_or_end(phone)
     phone.locator("[data-testid^=target-]").first.click()
     assert run_axe(phone) == []
+    # the target picked has a tick on its corner, the others none (a playtest: its
+    # ring and theirs were close in colour)
+    ticks = phone.evaluate("""() => [...document.querySelectorAll('[data-testid^=target-]')]
+        .map(e => getComputedStyle(e, '::after').content)""")
+    assert ticks[0] == '"\u2713"' and all(t in ("none", "normal") for t in ticks[1:]), ticks
 
 
 def test_desktop_table_and_result(desktop: Page, app_url: str) -> None:

@@ -347,3 +347,17 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
     assert _breakup_plan(p, legal, values, ends, chosen) == \
         "breaks up a pair of Tens to hold the other row's hand down"
     assert _breakup_plan(p, legal, values, ends, keeper) == ""
+
+
+def test_hard_passes_when_no_move_changes_the_outcome():
+    """A playtest: the hard bot's last move stacked a card for no change. Last move
+    of the game, the bottom row (a pair of Aces) beats the top row (King high) however
+    it moves: hard passes rather than move a card for nothing, whatever its rng."""
+    state = cardtable.new_game("swap-poker", seed=3, options={"first": "top"},
+                               deck=stacked_deck("Kd 2c 4d 6h 8s 9s", "As Ac 3h 5c 7d Jh"))
+    while len(state.log) < 23:
+        state.apply(state.to_act[0], Pass())
+    assert state.to_act == (0,)
+    moves = {choose_action(state, 0, make_bot("swap-poker", "hard"), random.Random(seed))
+             for seed in range(12)}
+    assert moves == {Pass()}

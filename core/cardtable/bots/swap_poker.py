@@ -419,10 +419,13 @@ class HardBot(ReasonedBot):
 
 def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
           ) -> tuple[Action, float]:
-    """The best-valued move (ties broken by ``rng``) and its value."""
+    """The best-valued move and its value: Pass when it is among the best (a move
+    that gains nothing reads as a blunder: a playtest saw the bot's last move stack
+    a card for no change), else one of the best by ``rng``."""
     best_value = max(values)
     best = [a for a, v in zip(legal, values, strict=True) if v > best_value - 1e-9]
-    return best[rng.randrange(len(best))], best_value
+    passes = [a for a in best if _move_of(a)[0] == PASS]
+    return (passes or best)[0 if passes else rng.randrange(len(best))], best_value
 
 
 #: Hand classes (``value >> 20``), High card to Straight flush.
