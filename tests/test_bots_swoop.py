@@ -125,8 +125,8 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
      "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
     ("medium", "9c Kc Qd Qh", "4h 3s", {},
-     "Pick up the pile and play 9♣: nothing goes on the 3, so taking the 2 cards starts a"
-     " new pile low"),
+     "Pick up the pile and play 9♣: nothing it holds goes on the 3, so it takes the 2 cards"
+     " and starts a new pile with a 9"),
     ("medium", "3c 9s", "", {},
      "Play 9♠: starts the pile with the highest playable card; lower cards fit more piles"
      " later"),
@@ -287,3 +287,22 @@ def test_hard_looks_ahead_over_a_dozen_samples_of_the_hidden_cards(monkeypatch):
     view, legal = position("3c 7c 7d Kc", pile="9h", mystery=(False,) * 4)
     swoop_bots.HardBot().choose(view, legal, random.Random(1))
     assert len(worlds) == 12
+
+
+def test_a_pick_up_with_a_card_that_would_go_on_says_so():
+    """A playtest (W-4, W-5): "Cleo picks up the pile (2 cards) and plays Q♠. Why:
+    nothing goes on the J, so taking the 2 cards starts a new pile low", with 3♣
+    face up, which goes on a J, and a Q, which is not low. The reason a bot gives
+    for a pick-up is true whichever bot chose it."""
+    from cardtable.bots.swoop import Situation, reason
+
+    view, legal = position("Qs 9d", pile="4h Js", face_up=("3c", None, None, None),
+                           mystery=(True, True, True, True))
+    pick_up = next(a for a in legal if isinstance(a, Play) and a.hand == ("Qs",))
+    said = reason(pick_up, "high", Situation.from_view(view))
+    assert said == ("Pick up the pile and play Q♠: it could play on the J, but taking the"
+                    " 2 cards gets rid of a Q and keeps its lower cards for later piles")
+    view, legal = position("Qs Kd", pile="4h 2s")
+    pick_up = next(a for a in legal if isinstance(a, Play) and a.hand == ("Qs",))
+    assert reason(pick_up, "pick-up", Situation.from_view(view)).endswith(
+        "nothing it holds goes on the 2, so it takes the 2 cards and starts a new pile with a Q")

@@ -39,3 +39,16 @@ def test_swap_poker_who_goes_first_says_whose_row_is_which(platform):
     text = " ".join(helps(platform, "swap-poker"))
     assert "Bottom: the player in the first seat, who plays the bottom row" in text, text
     assert "Top: the player in the second seat (the top row)" in text, text
+
+
+def test_the_new_game_form_comes_first(platform):
+    """A playtest at 390x844: the new game form was below the daily deal, the game
+    files and the lessons, and those came in above it once Python was up, moving the
+    form the page had already written (the written lobby is the form alone). The
+    form first; the rest after it, the files last."""
+    c = Controller(platform, Params(seed=1))
+    c.boot()
+    page = c.html()
+    order = [page.index(f'data-testid="{testid}"')
+             for testid in ("lobby-form", "learn", "daily", "files")]
+    assert order == sorted(order)

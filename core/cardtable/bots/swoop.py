@@ -215,8 +215,19 @@ def reason(action: Action, key: str, sit: Situation) -> str:
         if c[0] != sit.pile[-1][0]:
             break
         run += 1
-    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, run)
+    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, run,
+                        _could_play(sit))
     return f"{_head(action, sit)}: {words.why(key, facts)}"
+
+
+def _could_play(sit: Situation) -> bool:
+    """A card in the hand or face up would go on the pile (W-5, W-6); never with a
+    turned mystery card, which must be played (W-7)."""
+    if sit.revealed is not None or not sit.pile:
+        return False
+    top = ORDER[sit.pile[-1][0]]
+    held = [*sit.hand, *(c for c in sit.up if c is not None)]
+    return any(c[0] in sit.swoopers or ORDER[c[0]] <= top for c in held)
 
 
 # -- the reference ------------------------------------------------------------------

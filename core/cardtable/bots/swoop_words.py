@@ -13,7 +13,7 @@ and of what everyone can see (the pile), never of the seat's other hidden cards.
 >>> why("four", Facts("7", 2, ["9h", "7d", "7s"], 2))
 'makes four 7s on top, which clears the pile and gives another turn'
 >>> why("pick-up", Facts("9", 1, ["4h", "3s"], 1))
-'nothing goes on the 3, so taking the 2 cards starts a new pile low'
+'nothing it holds goes on the 3, so it takes the 2 cards and starts a new pile with a 9'
 """
 
 from __future__ import annotations
@@ -31,12 +31,14 @@ _HEADS = {"play": ("Play", "playing"), "pile": ("Play", "playing"),
 
 class Facts(NamedTuple):
     """What the words need: the rank played, how many cards are played, the pile (codes,
-    bottom first) and how many of its top rank lie there in a row."""
+    bottom first), how many of its top rank lie there in a row, and whether a card
+    the player holds would have gone on the pile."""
 
     rank: str
     played: int
     pile: Sequence[str]
     run: int
+    could_play: bool = False
 
 
 def head(where: str, cards: Sequence[str], *, gerund: bool = False,
@@ -104,6 +106,24 @@ def _highest(f: Facts) -> str:
 
 _AGAIN = "clears the pile and gives another turn"
 
+
+def _a(rank: str) -> str:
+    """"a Q", "an A", "an 8": a card of ``rank`` in a sentence."""
+    shown = face(rank)
+    return f"{'an' if shown in ('A', '8') else 'a'} {shown}"
+
+
+def _pick_up(f: Facts) -> str:
+    """Why a play higher than the top, which picks the pile up first (W-5): said
+    truly when a held card would have gone on (a playtest read "nothing goes on the
+    J" with 3♣ face up, and "starts a new pile low" for a Q)."""
+    taken = cards(len(f.pile))
+    if f.could_play:
+        return (f"it could play on the {_top(f)}, but taking the {taken} gets rid of"
+                f" {_a(f.rank)} and keeps its lower cards for later piles")
+    return f"nothing it holds goes on the {_top(f)}, so it takes the {taken} and" \
+           f" starts a new pile with {_a(f.rank)}"
+
 #: Why, by the key a bot chose the move for.
 WHY: dict[str, Callable[[Facts], str]] = {
     "turn-empty": lambda f: "the pile is empty, so whatever it is goes on",
@@ -120,8 +140,7 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "low": _pile("a low card keeps the pile low for the next player"),
     "revealed": lambda f: ("a turned mystery card must be played, and it "
                            + (f"goes on the {_top(f)}" if f.pile else "starts the pile")),
-    "pick-up": lambda f: (f"nothing goes on the {_top(f)}, so taking the"
-                          f" {cards(len(f.pile))} starts a new pile low"),
+    "pick-up": _pick_up,
 }
 
 

@@ -928,6 +928,7 @@ class Controller:
                                 sounds=bool(self.settings.get("sounds")),
                                 message=self.lobby_message, top=self.share.lobby_top(),
                                 bottom=self.share.lobby_bottom(),
+                                files=self.share.lobby_files(),
                                 learn=learn.learn_panel(self.games,
                                                         self.settings.get("learned")))
         s = self.session

@@ -244,6 +244,7 @@ def lobby_screen(
     top: Html | None = None,
     bottom: Html | None = None,
     learn: Html | None = None,
+    files: Html | None = None,
 ) -> Html:
     """``stats``: this device's statistics (``None``: not read yet, no panel);
     ``saved``: a one-line summary of the saved game, if any; ``bad_save``:
@@ -284,7 +285,6 @@ def lobby_screen(
                         el("button", {"type": "button", "class_": "btn",
                                       "data_ui": "end-match", "data_testid": "end-match"},
                            "End match")))  # asks first (issue 14)
-    parts.append(top)  # daily deal, game files (issue 19)
     games = el("fieldset", {"class_": "games", "data_testid": "game-picker"},
                el("legend", {}, "Game"),
                [el("label", {"class_": classes("game-tile", "on" if i["id"] == form.game else ""),
@@ -343,9 +343,14 @@ def lobby_screen(
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),
     )
-    parts.append(learn)  # "Learn to play" (issue 19)
+    # the new game first (a playtest: on a phone it was below the daily deal, the
+    # game files and the lessons; and they came in above it once Python was up,
+    # moving the form the page had already shown)
     parts.append(setup)
+    parts.append(learn)  # "Learn to play" (issue 19)
+    parts.append(top)  # the daily deal (issue 19)
     if stats is not None:
         parts.append(stats_block(infos, stats))
+    parts.append(files)  # export, deal link, import (issue 19)
     parts.append(bottom)  # the last games' replays (issue 19)
     return el("div", {"class_": "screen screen-lobby", "data_testid": "lobby"}, parts)

@@ -313,8 +313,8 @@ class ShareDesk:
                                "value": self.link_text, "data_testid": "link-text"}))
 
     def lobby_top(self) -> Html:
-        """The lobby's daily deals, a notice, and what to do with the game in
-        progress (export, link). Renders without a date (the build's lobby)."""
+        """The lobby's notice and daily deals. Renders without a date (the build's
+        lobby)."""
         c = self.c
         today = self.browser.today()
         tiles = []
@@ -344,22 +344,26 @@ class ShareDesk:
                            "One deal a day for each game, the same for everyone, against "
                            "hard bots. Finish one each day to keep a streak."),
                         el("div", {"class_": "row daily-tiles"}, tiles)))
-        s = c.session
+        return el("div", {"class_": "share-lobby"}, parts)
+
+    def lobby_files(self) -> Html:
+        """The lobby's game files and links: export the game in progress or copy its
+        deal link, import a game."""
+        s = self.c.session
         game_row = []
         if s is not None and not s.over:
             game_row = [_button("export", "Export this game"),
                         _button("copy-link", "Copy deal link")]
-        parts.append(el("section", {"class_": "panel files", "data_testid": "files",
-                                    "aria_labelledby": "files-h"},
-                        el("h2", {"id": "files-h"}, "Game files and links"),
-                        el("div", {"class_": "row"}, game_row,
-                           el("label", {"class_": "btn", "for": "import-file",
-                                        "data_testid": "import-label"}, "Import a game\u2026"),
-                           el("input", {"id": "import-file", "type": "file",
-                                        "class_": "sr-only", "accept": ".json,application/json",
-                                        "data_import": "game", "data_testid": "import-file"})),
-                        self._link_field()))
-        return el("div", {"class_": "share-lobby"}, parts)
+        return el("section", {"class_": "panel files", "data_testid": "files",
+                              "aria_labelledby": "files-h"},
+                  el("h2", {"id": "files-h"}, "Game files and links"),
+                  el("div", {"class_": "row"}, game_row,
+                     el("label", {"class_": "btn", "for": "import-file",
+                                  "data_testid": "import-label"}, "Import a game\u2026"),
+                     el("input", {"id": "import-file", "type": "file",
+                                  "class_": "sr-only", "accept": ".json,application/json",
+                                  "data_import": "game", "data_testid": "import-file"})),
+                  self._link_field())
 
     def lobby_bottom(self) -> Html | None:
         return recent_list(self.finished())
