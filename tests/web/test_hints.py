@@ -421,3 +421,16 @@ def test_the_button_of_the_hinted_move_is_marked(platform):
     way = c.hint.action["way"]
     marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', str(c.html()))
     assert len(marked) == 1 and f'data-testid="action-declare-{way}"' in marked[0]
+
+
+def test_a_bet_hint_picks_its_amount_and_marks_the_button(platform):
+    """Playtest 6: the hint said "Bet 14: 43% to win", the button still "Bet 2" with
+    Min picked. A bet's or raise's amount is picked as if chosen by hand, so the
+    main button makes the hinted move, and it is marked."""
+    c = _controller(platform, seed=5)
+    hint = _hint_until(c, "swingo", 5, lambda a: a["type"] in ("bet", "raise"), moves=80)
+    assert hint is not None, "no bet or raise hinted"
+    html = str(c.html())
+    assert hint.action in _ready(html), (hint.action, _ready(html))
+    marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', html)
+    assert len(marked) == 1 and 'data-testid="amount-chosen"' in marked[0]

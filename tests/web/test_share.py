@@ -291,7 +291,21 @@ def test_a_bad_deal_link_lands_in_the_lobby_with_a_message_and_keeps_the_game() 
     assert c.screen == "lobby" and c.session is s and c.confirm is None
     html = str(c.html())
     assert 'data-testid="share-notice"' in html and "damaged" in html
+    # said at the top, above the new game form (the lobby lists the files last)
+    assert html.index('data-testid="share-notice"') < html.index('data-testid="lobby-form"')
     assert not c.share.open_fragment("#something-else")
+
+
+def test_a_file_that_cannot_be_imported_is_said_where_it_was_chosen() -> None:
+    """The lobby lists the game files last (the new game form first): what an
+    import or a copied link came to is said in that panel, where the person is."""
+    c = controller()
+    c.share.import_text("{not a save")
+    html = str(c.html())
+    files = html.index('data-testid="files"')
+    assert html.index('data-testid="share-notice"') > files > html.index(
+        'data-testid="lobby-form"')
+    assert html.count('data-testid="share-notice"') == 1
 
 
 def test_copy_link_copies_and_shows_the_link() -> None:

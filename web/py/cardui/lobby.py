@@ -241,7 +241,8 @@ def lobby_screen(
     speed: str = "normal",
     sounds: bool = False,
     message: str = "",
-    top: Html | None = None,
+    notice: Html | None = None,
+    daily: Html | None = None,
     bottom: Html | None = None,
     learn: Html | None = None,
     files: Html | None = None,
@@ -276,6 +277,7 @@ def lobby_screen(
     if saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store "
                             "games.", testid="saves-off", kind="warn"))
+    parts.append(notice)  # a link, share or replay that came to nothing says why
     if saved is not None:
         parts.append(el("section", {"class_": "panel resume"},
                         el("p", {}, "Game in progress: ", saved),
@@ -348,7 +350,7 @@ def lobby_screen(
     # moving the form the page had already shown)
     parts.append(setup)
     parts.append(learn)  # "Learn to play" (issue 19)
-    parts.append(top)  # the daily deal (issue 19)
+    parts.append(daily)  # the daily deal (issue 19)
     if stats is not None:
         parts.append(stats_block(infos, stats))
     parts.append(files)  # export, deal link, import (issue 19)

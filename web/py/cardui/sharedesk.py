@@ -66,6 +66,9 @@ class ShareDesk:
         #: A line about the last share/import/link, for the lobby.
         self.notice = ""
         self.notice_kind = "info"
+        #: The notice is about a game file or link: said in that panel, where the
+        #: person pressed (the lobby lists the files last).
+        self.notice_in_files = False
         self.replay_generation = 0
         #: What the last share button did, said under the result.
         self.status = ""
@@ -160,7 +163,7 @@ class ShareDesk:
         try:
             session = share.read_import(text)
         except share.ImportError_ as exc:
-            self._say(str(exc), "error")
+            self._say(str(exc), "error", files=True)
             return
         self._say("", "info")
         self._offer(session, "import")
@@ -179,12 +182,12 @@ class ShareDesk:
         self._offer(Session(daily.daily_setup(game, today), uid=uid), "daily")
 
     def _said(self, text: str) -> None:
-        """A share done: said under the result, or in the lobby."""
+        """A share done: said under the result, or in the lobby's files panel."""
         self.status = text
-        self._say(text, "info")
+        self._say(text, "info", files=True)
 
-    def _say(self, text: str, kind: str) -> None:
-        self.notice, self.notice_kind = text, kind
+    def _say(self, text: str, kind: str, *, files: bool = False) -> None:
+        self.notice, self.notice_kind, self.notice_in_files = text, kind, files
         self.c.lobby_message = ""
 
     # -- sharing -------------------------------------------------------------------
@@ -312,9 +315,16 @@ class ShareDesk:
                   el("input", {"id": "deal-link", "type": "text", "readonly": True,
                                "value": self.link_text, "data_testid": "link-text"}))
 
-    def lobby_top(self) -> Html:
-        """The lobby's notice and daily deals. Renders without a date (the build's
-        lobby)."""
+    def lobby_notice(self, *, files: bool = False) -> Html | None:
+        """What the last share, import, link or replay came to, for the top of the
+        lobby, or (``files``) for the files panel when it is about a file or link."""
+        if not self.notice or files != self.notice_in_files:
+            return None
+        return el("p", {"class_": f"banner banner-{self.notice_kind}", "role": "alert",
+                        "data_testid": "share-notice"}, self.notice)
+
+    def lobby_daily(self) -> Html:
+        """The lobby's daily deals. Renders without a date (the build's lobby)."""
         c = self.c
         today = self.browser.today()
         tiles = []
@@ -332,19 +342,13 @@ class ShareDesk:
                             el("span", {"class_": "game-name"}, info["title"]),
                             el("span", {"class_": "game-tag", "data_testid": f"streak-{game}"},
                                note or "today's deal")))
-        parts: list[Any] = []
-        if self.notice:
-            parts.append(el("p", {"class_": f"banner banner-{self.notice_kind}",
-                                  "role": "alert", "data_testid": "share-notice"},
-                            self.notice))
-        parts.append(el("section", {"class_": "panel daily", "data_testid": "daily",
-                                    "aria_labelledby": "daily-h"},
-                        el("h2", {"id": "daily-h"}, "Daily deal"),
-                        el("p", {"class_": "help"},
-                           "One deal a day for each game, the same for everyone, against "
-                           "hard bots. Finish one each day to keep a streak."),
-                        el("div", {"class_": "row daily-tiles"}, tiles)))
-        return el("div", {"class_": "share-lobby"}, parts)
+        return el("section", {"class_": "panel daily", "data_testid": "daily",
+                              "aria_labelledby": "daily-h"},
+                  el("h2", {"id": "daily-h"}, "Daily deal"),
+                  el("p", {"class_": "help"},
+                     "One deal a day for each game, the same for everyone, against "
+                     "hard bots. Finish one each day to keep a streak."),
+                  el("div", {"class_": "row daily-tiles"}, tiles))
 
     def lobby_files(self) -> Html:
         """The lobby's game files and links: export the game in progress or copy its
@@ -357,6 +361,7 @@ class ShareDesk:
         return el("section", {"class_": "panel files", "data_testid": "files",
                               "aria_labelledby": "files-h"},
                   el("h2", {"id": "files-h"}, "Game files and links"),
+                  self.lobby_notice(files=True),
                   el("div", {"class_": "row"}, game_row,
                      el("label", {"class_": "btn", "for": "import-file",
                                   "data_testid": "import-label"}, "Import a game\u2026"),

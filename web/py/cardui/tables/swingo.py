@@ -622,7 +622,11 @@ def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
 
 
 def selection_for(view: View, action: ActionJSON) -> str | None:
-    """The two hole cards of a choice, picked among your five (a hint's move)."""
+    """What a hint's move picks: the two hole cards of a choice among your five; the
+    amount of a bet or raise (a playtest: the hint said "Bet 14", the button "Bet 2")."""
+    if action.get("type") in ("bet", "raise"):
+        amount = action.get("amount" if action["type"] == "bet" else "to")
+        return f"amt={int(amount)}" if isinstance(amount, int) else None
     cards = list((view.get("own") or {}).get("cards") or [])
     keep = action.get("cards") or []
     if action.get("type") != "choose-hole" or not all(c in cards for c in keep):
