@@ -260,7 +260,8 @@ def _by_equity(t: Table, legal: Sequence[Action], eq: float, *, value_at: float,
         if eq >= value_at and t.can_raise:
             a = raise_to(t, legal, 1.0 if eq >= full_at else size)
             if a is not None:
-                return decide(t, a, f"{chance(eq)} to win against {n}: betting for value")
+                return decide(t, a, f"{chance(eq)} to win against {n} player"
+                                    f"{'' if n == 1 else 's'}: betting for value")
         return decide(t, legal[0], by_odds(t, eq))
     if eq >= raise_at and t.can_raise:
         a = raise_to(t, legal, 1.0)
@@ -541,7 +542,7 @@ class HardBot(SwingoBot):
         if best == legal[0]:
             return decide(t, best, by_odds(t, e.share))
         if called_win >= 0.5:
-            return decide(t, best, f"{chance(e.share)} to win against 1, {chance(called_win)}"
+            return decide(t, best, f"{chance(e.share)} to win against 1 player, {chance(called_win)}"
                                    " against the hands that call: betting for value")
         return decide(t, best, f"{chance(e.share)} to win: a bet that wins when the other"
                                " player folds")

@@ -168,10 +168,13 @@ def choose_split(t: Table, legal: Sequence[Action], wins: Sequence[float],
     want = {card_text(c) for c in hole}
     action = next((a for a in legal if isinstance(a, ChooseHole) and set(a.cards) == want),
                   legal[0])
-    # the two to keep first: the table asks the player to tap the two to keep
-    return action, lambda: (f"Keep {' '.join(card_name(c) for c in hole)} hidden: showing "
-                            f"{' '.join(card_name(c) for c in board)} helps the others"
-                            f" least ({chance(wins[best])} to win)")
+    # the two to keep first: the table asks the player to tap the two to keep; said
+    # as what was measured (a playtest read "helps the others least" of a shown pair
+    # of Kings a rival then borrowed from)
+    return action, lambda: (f"Keep {' '.join(card_name(c) for c in hole)} hidden: of the"
+                            f" {len(splits)} ways to split your five, showing"
+                            f" {' '.join(card_name(c) for c in board)} wins most often,"
+                            f" borrowing included ({chance(wins[best])} to win)")
 
 
 def all_splits(cards: Sequence[int]) -> list[tuple[tuple[int, int], list[int]]]:
@@ -188,6 +191,11 @@ def declare(t: Table, eq: Equity) -> Decision:
             {"high": 0.5 * high, "low": 0.5 * low,
              "both": eq.both_share if eq.both >= BOTH_SURE else 0.0})
     way = max(ways, key=lambda w: ways[w])
-    expected = f", {pct(ways[way])} of the pot expected" if eq.ways else ""
+    if eq.ways:  # said by what each way is worth (a playtest read "Declare low: 0% to
+        # win high, 0% low, 0% both, 17% of the pot expected" as nonsense)
+        others = ", ".join(f"{w} {pct(ways[w])}" for w in WAYS if w != way)
+        return Declare(way), lambda: (f"Declare {way}: {pct(ways[way])} of the pot expected"
+                                      f" from the way the others are likely to declare"
+                                      f" ({others})")
     return Declare(way), lambda: (f"Declare {way}: {chance(high)} to win high,"
-                                  f" {chance(low)} low, {chance(eq.both)} both{expected}")
+                                  f" {chance(low)} low, {chance(eq.both)} both")
