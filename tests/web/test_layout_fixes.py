@@ -190,3 +190,27 @@ def test_how_it_ended_stops_where_the_round_ended_and_numbers_the_moves_shown():
     html = str(how_it_ended(many, names, 0))
     assert html.count("<li") == 8 and '<ol aria-labelledby="how-ended-h" start="3">' in html
     assert re.search(r"<p[^>]*>\u2026 2 earlier moves \(in the log\)</p>", html)
+
+
+def test_how_it_ended_starts_with_the_round_that_ended():
+    """Playtest 6: hand 4's "How it ended" began with "Ben wins 26 (main pot)", the
+    end of hand 3 (the person had not moved since). Only the round that ended is
+    said: at a waiting result, and at the match's final result."""
+    from cardui.results import round_result
+    from cardui.screens import how_it_ended
+    from cardui.tables import UiCtx
+
+    names = ["You", "Ana", "Ben"]
+    ended = [{"seat": 2, "text": "{2} wins 26 (main pot)"},
+             {"seat": None, "text": "Hand 4: {0} deals"},
+             {"seat": 1, "text": "{1} raises to 8"},
+             {"seat": 2, "text": "{2} folds"},
+             {"seat": 1, "text": "{1} wins 11 (main pot)"},
+             {"seat": None, "text": "Hand 5: {1} deals"},
+             {"seat": 2, "text": "{2} posts the small blind 1"}]
+    ctx = UiCtx(names=names, kinds=["human", "bot", "bot"], me=0)
+    html = str(round_result("unknown", {}, ctx, ended=ended))
+    assert "raises to 8" in html and "wins 11" in html
+    assert "wins 26" not in html and "blind" not in html
+    final = str(how_it_ended(ended[:5], names, 0))
+    assert "wins 11" in final and "wins 26" not in final

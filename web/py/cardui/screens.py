@@ -402,8 +402,11 @@ def how_it_ended(events: list[dict[str, Any]], names: list[str],
     are said here, oldest first. None when there are none (the person's own move
     ended it: ``me``'s lines only); the result's own line ("Deal 1: ...") is its
     title, not repeated. The moves left out are counted above the list, which
-    numbers the moves shown as they were numbered among all of them."""
-    moves = [e for e in events
+    numbers the moves shown as they were numbered among all of them. Only the
+    round that ended is said (a playtest: hand 4's began with hand 3's winner,
+    when the person had not moved since)."""
+    starts = [i for i, e in enumerate(events) if _ROUND_START.match(str(e.get("text", "")))]
+    moves = [e for e in events[starts[-1] + 1 if starts else 0:]
              if not str(e.get("text", "")).startswith(("Deal ", "Hand "))]
     if not any(e.get("seat") is not None and e.get("seat") != me for e in moves):
         return None

@@ -97,14 +97,15 @@ class HeldHeights:
     """While the bots play, the felt stays where it is (a playtest: each bot's move
     moved the table up or down a row): the line that says whose turn it is keeps
     its tallest height (Skip beside it) through the game, and the news keeps the
-    height it had at your turn, growing but never shrinking. At your turn the news
-    takes the height its content needs, so your cards get the room. In a phone's
+    height it had when your turn began, growing but never shrinking. When your turn
+    begins the news takes the height its content needs, so your cards get the room. In a phone's
     column a row holds its height as its flex basis, so it can still give way on
     a short screen (table.css)."""
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
         self.tallest: dict[str, float] = {}
+        self.my_turn = False
 
     def start(self, game: Any) -> None:
         """A new game, or a new screen size: nothing held yet."""
@@ -113,8 +114,10 @@ class HeldHeights:
             self.key, self.tallest = key, {}
 
     def hold(self, root: Any) -> None:
-        if not nil(root.querySelector(".screen-table [data-testid=controls]")):
-            self.tallest.pop(NEWS, None)  # your turn: as tall as its content
+        my_turn = not nil(root.querySelector(".screen-table [data-testid=controls]"))
+        if my_turn and not self.my_turn:  # your turn begins: as tall as its content
+            self.tallest.pop(NEWS, None)
+        self.my_turn = my_turn
         for selector in (STATUS, NEWS):
             row = root.querySelector(selector)
             if nil(row) or str(js.getComputedStyle(row).display) == "none":

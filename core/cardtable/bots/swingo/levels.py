@@ -542,8 +542,9 @@ class HardBot(SwingoBot):
         if best == legal[0]:
             return decide(t, best, by_odds(t, e.share))
         if called_win >= 0.5:
-            return decide(t, best, f"{chance(e.share)} to win against 1 player, {chance(called_win)}"
-                                   " against the hands that call: betting for value")
+            return decide(t, best, f"{chance(e.share)} to win against 1 player,"
+                                   f" {chance(called_win)} against the hands that call:"
+                                   " betting for value")
         return decide(t, best, f"{chance(e.share)} to win: a bet that wins when the other"
                                " player folds")
 
