@@ -208,6 +208,20 @@ def test_uncalled_part_of_a_bet_goes_back():
     assert any("takes back 62 uncalled" in e["text"] for e in v["events"])
 
 
+def test_an_uncalled_bet_taken_back_when_the_others_fold_is_said():
+    """S-4: everyone folds to the big blind, whose 2 against the small blind's 1 is
+    partly uncalled: 1 goes back, and the log says so, as at a round's end (a
+    playtest read "The pot (2): Cleo 2" after the table had shown "Pot 3")."""
+    s = game(players=3)
+    first = s.to_act[0]
+    s.apply(first, Fold())
+    s.apply(s.to_act[0], Fold())
+    texts = [e["text"] for e in s.view(None)["events"]]
+    back = [t for t in texts if t.endswith("takes back 1 uncalled")]
+    assert len(back) == 1, texts
+    assert texts.index(back[0]) < next(i for i, t in enumerate(texts) if " wins 2" in t)
+
+
 def test_fixed_limit_amounts_and_the_cap():
     """S-4 option: "fixed limit (small bet = big blind in round 1, big bet = 2 big blinds
     in rounds 2 and 3, at most one bet and three raises a round)"."""

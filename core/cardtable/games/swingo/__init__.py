@@ -419,6 +419,10 @@ class Swingo(State):
                 r.bets[seat] -= excess
                 self.committed[seat] -= excess
                 self.stacks[seat] += excess
+                # said, as at a round's end: the table showed the pot with it (a
+                # playtest read "The pot (2): Cleo 2" after the table's "Pot 3")
+                self.events.append({"seat": seat,
+                                    "text": f"{{{seat}}} takes back {excess} uncalled"})
         self.actor = None
         (winner,) = self._live_seats()
         total = sum(self.committed)
