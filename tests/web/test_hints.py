@@ -434,3 +434,14 @@ def test_a_bet_hint_picks_its_amount_and_marks_the_button(platform):
     assert hint.action in _ready(html), (hint.action, _ready(html))
     marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', html)
     assert len(marked) == 1 and 'data-testid="amount-chosen"' in marked[0]
+
+
+def test_a_hint_to_turn_a_mystery_card_marks_that_card(platform):
+    """Playtest 6: the hint "Turn mystery card 4" marked no card; the mystery card to
+    turn is the hinted move's button, and it is marked."""
+    c = _controller(platform, seed=5)
+    hint = _hint_until(c, "swoop", 3, lambda a: a["type"] == "turn", moves=200)
+    assert hint is not None, "no turn hinted"
+    marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', str(c.html()))
+    assert len(marked) == 1, marked
+    assert f'data-testid="turn-mystery-{hint.action["slot"]}"' in marked[0]

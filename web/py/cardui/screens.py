@@ -468,7 +468,7 @@ def table_screen(s: TableScreen) -> Html:
             parts.append(el("div", {"class_": "table-news"}, news))
         parts.append(el("main", {"class_": "table-area", "data_testid": "table",
                                  "tabindex": "-1", "data_game": s.game},
-                        table.render_table(s.view, s.ctx)))
+                        mark_hinted(table.render_table(s.view, s.ctx), s.hinted)))
     parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
                     s.message))
     if s.outcome is not None or s.view.get("over"):
