@@ -45,6 +45,13 @@ def reduced(browser: Browser) -> Iterator[Page]:
     assert errors == []
 
 
+#: The log's latest line shows inside its panel.
+LATEST_IN_LOG = """() => { const p = document.querySelector('[data-testid=log]');
+  const l = document.querySelector('[data-testid=log-current] li:last-child');
+  const a = p.getBoundingClientRect(), b = l.getBoundingClientRect();
+  return b.top >= a.top - 1 && b.bottom <= a.bottom + 1; }"""
+
+
 def texts(page: Page, selector: str) -> list[str]:
     return [t.strip() for t in page.locator(selector).all_inner_texts()]
 
@@ -59,6 +66,8 @@ def test_every_bot_move_since_my_turn_is_in_the_strip_in_order(phone: Page,
         strip = texts(phone, "[data-testid=since-list] li")
         phone.get_by_test_id("log-toggle").click()
         log = texts(phone, "[data-testid=log-current] li")
+        # the log opens on its latest line (playtest 6: at its top, the latest below)
+        assert phone.evaluate(LATEST_IN_LOG), log[-3:]
         phone.get_by_test_id("log-toggle").click()
         # my moves: the draw for the first player (W-2) opens deal 1's group, no move
         mine = [i for i, t in enumerate(log) if t.startswith("You ") and " draw " not in t]

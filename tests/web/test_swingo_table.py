@@ -598,3 +598,21 @@ def test_an_empty_river_slot_says_when_the_river_comes():
     page = htmlmod.unescape(str(render_table(state.view(seat), ctx_for(state, seat))))
     slot = re.search(r'data-testid="river-later">([^<]*)<', page)
     assert slot is not None and slot.group(1) == "after round 2"
+
+
+def test_bets_go_into_the_pot_when_their_round_ends():
+    """Playtest 6: "bet 2" stayed beside every player through the hole choice after
+    round 1 had ended (the pot already counted them). A seat shows its bet only while
+    a round of betting is on."""
+    s = cardtable.new_game("swingo", players=3, seed=4)
+    seat = s.to_act[0]
+    assert 'data-testid="bet-' in render_table(s.view(seat), ctx_for(s, seat))  # blinds
+    while s.view(None)["phase"] == "bet":
+        seat = s.to_act[0]
+        s.apply(seat, next(a for a in s.legal_actions(seat)
+                           if a.kind in ("call", "check")))
+    seat = s.to_act[0]
+    view = s.view(seat)
+    assert view["phase"] == "choose" and any(x["bet"] for x in view["seats"])
+    page = render_table(view, ctx_for(s, seat))
+    assert 'data-testid="bet-' not in page

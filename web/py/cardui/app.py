@@ -22,7 +22,14 @@ from . import early, motion, pagethink, sharejs, sounds
 from .controller import Controller, Params
 from .jsstore import Glue
 from .store import SaveStore
-from .tablefit import HeldHeights, bring_my_turn_into_view, fit_table, nil, show_seat_in_strip
+from .tablefit import (
+    HeldHeights,
+    bring_my_turn_into_view,
+    fit_table,
+    nil,
+    show_latest_in_log,
+    show_seat_in_strip,
+)
 
 #: Where focus goes when the element used is gone: the first control of the turn
 #: (a card to pick, else check/call, else any control), in this order.
@@ -286,6 +293,7 @@ class App:
             self._shown_game = self._game_id()
             self.announcer.textContent = ""
         self._fit()  # before the cards slide to where they rest
+        show_latest_in_log(self.root)
         if moved:
             mover = (self.c.last_move or {}).get("seat")
             show_seat_in_strip(self.root, mover)

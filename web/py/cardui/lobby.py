@@ -340,7 +340,7 @@ def lobby_screen(
               el("label", {"for": "sounds"}, "Sounds"),
               el("select", {"id": "sounds", "data_lobby": "sounds", "data_testid": "sounds"},
                  el("option", {"value": "off", "selected": not sounds}, "Off"),
-                 el("option", {"value": "on", "selected": sounds}, "On (cards and chips)")))),
+                 el("option", {"value": "on", "selected": sounds}, "On")))),
         el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"}, message),
         el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
                       "data_testid": "start"}, "Start game"),

@@ -44,6 +44,21 @@ def fit_table(root: Any, held: HeldHeights) -> None:
     fit_strip(root)
 
 
+def show_latest_in_log(root: Any) -> None:
+    """An open log shows its latest line (a playtest: it opened at its top, the
+    latest move below the fold of its panel). After a render only: a group of the
+    log opened by hand keeps its place."""
+    panel = root.querySelector("[data-testid=log]")
+    last = root.querySelector("[data-testid=log-current] li:last-child")
+    if nil(panel) or nil(last):
+        return
+    below = float(last.getBoundingClientRect().bottom) - float(
+        panel.getBoundingClientRect().bottom) + float(
+        js.parseFloat(js.getComputedStyle(panel).paddingBottom))
+    if below > 0:
+        panel.scrollTop = float(panel.scrollTop) + below
+
+
 def fit_since(root: Any) -> None:
     """The strip since your move shows the latest moves that fit in two rows; the
     earlier ones are counted by "+N earlier" and read in the log (a playtest at

@@ -141,7 +141,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         el("span", {"class_": "stack", "data_testid": f"stack-{seat}"}, str(info["stack"]),
            el("span", {"class_": "stack-unit"}, " " + plural(int(info["stack"]), "chip"))),
     ]
-    if info.get("bet"):
+    # a bet shows while its round is on; then it is in the pot (a playtest saw "bet 2"
+    # beside everyone through the hole choice)
+    if info.get("bet") and view.get("phase") == "bet":
         bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
                        f"bet {info['bet']}"))
     if ctx.thinking == seat:
