@@ -112,6 +112,15 @@ READ_EACH_LINE_JS = """(scroll) => {
 }"""
 
 
+#: The hole choice's words above the five cards, if shown, end above the cards.
+HELP_UNCOVERED_JS = """() => {
+    const help = document.querySelector('.mine-help');
+    const card = document.querySelector('[data-testid=hole-choice] .card');
+    if (!help || !help.getClientRects().length) return true;
+    return help.getBoundingClientRect().bottom <= card.getBoundingClientRect().top + 1;
+}"""
+
+
 @pytest.mark.parametrize("size", list(SIZES))
 def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_readable(
         browser: Browser, app_url: str, size: str) -> None:
@@ -119,6 +128,9 @@ def test_opening_the_board_choices_keeps_the_seats_in_view_and_the_whole_list_re
         start(page, "swingo", 6)
         play_until(page, "hole-choice", moves=8)
         settle(page)
+        # the five cards do not cover the words above them (playtest 6 at 360x640 saw
+        # "...sees and may borrow from." under the cards, on an earlier build)
+        assert page.evaluate(HELP_UNCOVERED_JS), size
         closed = page.evaluate(CHOICES_JS)
         page.locator("[data-testid=every-choice] summary").click()
         page.wait_for_timeout(300)  # scrolled to it
