@@ -2,8 +2,8 @@
 
 The felt keeps its place while the bots play: the strip of moves since your
 turn shows the latest moves that fit in two rows, and the rows above the felt
-keep the height they had at your turn, growing but never shrinking, until it is
-your turn again (``HeldHeights``). On a phone the strip of other seats ends at
+keep the height they had when your turn began, growing but never shrinking,
+until your next turn (``HeldHeights``). On a phone the strip of other seats ends at
 a whole row and scrolls to the seat that just moved; a page that scrolls brings
 your cards into view when it becomes your turn.
 """
@@ -112,10 +112,10 @@ class HeldHeights:
     """While the bots play, the felt stays where it is (a playtest: each bot's move
     moved the table up or down a row): the line that says whose turn it is keeps
     its tallest height (Skip beside it) through the game, and the news keeps the
-    height it had when your turn began, growing but never shrinking. When your turn
-    begins the news takes the height its content needs, so your cards get the room. In a phone's
-    column a row holds its height as its flex basis, so it can still give way on
-    a short screen (table.css)."""
+    height it had when your turn began, growing but never shrinking. When your
+    turn begins the news takes the height its content needs, so your cards get the
+    room. In a phone's column a row holds its height as its flex basis, so it can
+    still give way on a short screen (table.css)."""
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
