@@ -306,3 +306,17 @@ def test_a_pick_up_with_a_card_that_would_go_on_says_so():
     pick_up = next(a for a in legal if isinstance(a, Play) and a.hand == ("Qs",))
     assert reason(pick_up, "pick-up", Situation.from_view(view)).endswith(
         "nothing it holds goes on the 2, so it takes the 2 cards and starts a new pile with a Q")
+
+
+def test_a_pick_up_forced_by_a_turned_mystery_card_says_so():
+    """Playtest 7 (W-5, W-7): Ana turned a Q onto a 2 and had to play it, and the
+    reason said "nothing it holds goes on the 2"."""
+    state = _turned(mystery="Qh 2c 2d 2h", hand="3c 9d", pile="4h 2s")
+    legal = state.legal_actions(0)
+    assert all(isinstance(a, Play) and a.mystery == 0 for a in legal)
+    for level in ("easy", "medium", "greedy"):
+        _, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
+                                     random.Random(1))
+        assert said.startswith("Pick up the pile and play Q♥") and said.endswith(
+            ": a turned mystery card must be played, and a Q is higher than the 2: it takes"
+            " the 2 cards and starts a new pile"), said

@@ -616,3 +616,18 @@ def test_bets_go_into_the_pot_when_their_round_ends():
     assert view["phase"] == "choose" and any(x["bet"] for x in view["seats"])
     page = render_table(view, ctx_for(s, seat))
     assert 'data-testid="bet-' not in page
+
+
+def test_the_pot_says_it_holds_the_bets_in_front_of_the_seats():
+    """Playtest 7: "Pot 8" beside bets of 1, 2 and 5 read as 16 chips: while a round
+    of betting is on, the pot says the bets are in it."""
+    s = cardtable.new_game("swingo", players=3, seed=4)
+    seat = s.to_act[0]
+    page = render_table(s.view(seat), ctx_for(s, seat))
+    assert re.search(r"Pot 3</strong><span[^>]*> \(bets included\)</span>", page), page
+    while s.view(None)["phase"] == "bet":
+        seat = s.to_act[0]
+        s.apply(seat, next(a for a in s.legal_actions(seat)
+                           if a.kind in ("call", "check")))
+    seat = s.to_act[0]
+    assert "bets included" not in render_table(s.view(seat), ctx_for(s, seat))

@@ -216,7 +216,7 @@ def reason(action: Action, key: str, sit: Situation) -> str:
             break
         run += 1
     facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, run,
-                        _could_play(sit))
+                        _could_play(sit), action.mystery is not None)
     return f"{_head(action, sit)}: {words.why(key, facts)}"
 
 

@@ -39,6 +39,8 @@ class Facts(NamedTuple):
     pile: Sequence[str]
     run: int
     could_play: bool = False
+    #: The cards played include a turned mystery card, which must be played (W-7).
+    turned: bool = False
 
 
 def head(where: str, cards: Sequence[str], *, gerund: bool = False,
@@ -118,6 +120,9 @@ def _pick_up(f: Facts) -> str:
     truly when a held card would have gone on (a playtest read "nothing goes on the
     J" with 3♣ face up, and "starts a new pile low" for a Q)."""
     taken = cards(len(f.pile))
+    if f.turned:  # (playtest 7: "nothing it holds goes on the 2" of a forced Q)
+        return (f"a turned mystery card must be played, and {_a(f.rank)} is higher than"
+                f" the {_top(f)}: it takes the {taken} and starts a new pile")
     if f.could_play:
         return (f"it could play on the {_top(f)}, but taking the {taken} gets rid of"
                 f" {_a(f.rank)} and keeps its lower cards for later piles")

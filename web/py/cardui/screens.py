@@ -373,9 +373,15 @@ def since_more(narrow: int, wide: int) -> Html:
     return el("button", {"type": "button",
                          "class_": classes("since-more", "" if wide else "since-more-narrow"),
                          "data_ui": "open-log", "data_testid": "since-more"},
-              el("span", {"class_": "narrow-count"}, f"+{narrow} earlier"),
-              el("span", {"class_": "wide-count"}, f"+{wide} earlier"),
+              el("span", {"class_": "narrow-count"}, earlier_label(narrow)),
+              el("span", {"class_": "wide-count"}, earlier_label(wide)),
               el("span", {"class_": "sr-only"}, " in the log"))
+
+
+def earlier_label(count: int) -> Html:
+    """"+4 earlier"; a phone shows "+4" (the word is read out), so the moves beside
+    it have the room (playtest 7: a long move wrapped under it and the strip grew)."""
+    return join([f"+{count}", el("span", {"class_": "earlier-word"}, " earlier")])
 
 
 #: The most moves "How it ended" lists (the earlier ones are in the log).

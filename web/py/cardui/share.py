@@ -132,6 +132,7 @@ def read_import(text: str) -> Session:
     try:
         return Session.from_save(stripped)
     except SaveError as exc:
+        # a sentence of its own ("...: The saved data" read badly, playtest 7)
         why = exc.message[:1].upper() + exc.message[1:]
-        raise ImportError_(f"This file cannot be opened: {why}. Nothing was "
+        raise ImportError_(f"This file cannot be opened. {why}. Nothing was "
                            "changed.") from None

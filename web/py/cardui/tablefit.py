@@ -19,7 +19,7 @@ try:  # Pyodide >= 0.28 gives JS null as ``jsnull``, not None
 except ImportError:  # pragma: no cover
     jsnull = None
 
-from .screens import since_more
+from .screens import earlier_label, since_more
 
 
 def nil(value: Any) -> bool:
@@ -72,7 +72,7 @@ def fit_since(root: Any) -> None:
     while True:
         if len(shown) < len(items):
             _say_earlier(strip, len(items) - len(shown))
-        if len(shown) <= 1 or _rows(strip) <= SINCE_ROWS:
+        if len(shown) <= 1 or _rows(strip) <= SINCE_ROWS + 0.05:
             return
         shown.pop(0).classList.add("since-old")
 
@@ -89,38 +89,32 @@ def _say_earlier(strip: Any, count: int) -> None:
         return
     more.classList.remove("since-more-narrow")
     for span in more.querySelectorAll(".narrow-count, .wide-count"):
-        span.textContent = f"+{count} earlier"
+        span.innerHTML = str(earlier_label(count))
 
 
-def _rows(strip: Any) -> int:
-    """How many rows the strip's label and moves wrap to (beside "+N earlier", which
-    stands at the top right, two rows high)."""
-    parts = [strip.querySelector(".since-label"), *strip.querySelectorAll(".since-item")]
-    boxes = sorted((float(box.top), float(box.bottom))
-                   for box in (part.getBoundingClientRect() for part in parts if not nil(part))
-                   if float(box.width) > 1)
-    rows, foot = 0, float("-inf")
-    for top, bottom in boxes:
-        if top >= foot - 1:
-            rows, foot = rows + 1, bottom
-        else:
-            foot = max(foot, bottom)
-    return rows
+def _rows(strip: Any) -> float:
+    """How many rows high the strip's label and moves are (beside "+N earlier",
+    which stands at its top right, two rows high), by its height: a long move
+    wraps inside its own box."""
+    return float(strip.scrollHeight) / (float(js.parseFloat(js.getComputedStyle(strip)
+                                                             .minHeight)) / SINCE_ROWS)
 
 
 class HeldHeights:
     """While the bots play, the felt stays where it is (a playtest: each bot's move
     moved the table up or down a row): the line that says whose turn it is keeps
     its tallest height (Skip beside it) through the game, and the news keeps the
-    height it had when your turn began, growing but never shrinking. When your
-    turn begins the news takes the height its content needs, so your cards get the
-    room. In a phone's column a row holds its height as its flex basis, so it can
-    still give way on a short screen (table.css)."""
+    height it had when your turn began, growing but never shrinking. During your
+    turn the news is as tall as its content (a hint asked for, a turned mystery
+    card's second step), so your cards get the room. In a phone's column a row
+    holds its height as its flex basis, so it can still give way on a short
+    screen (table.css)."""
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
         self.tallest: dict[str, float] = {}
         self.my_turn = False
+        self.turn_began = 0.0  # the news's height when your turn began
 
     def start(self, game: Any) -> None:
         """A new game, or a new screen size: nothing held yet."""
@@ -130,9 +124,6 @@ class HeldHeights:
 
     def hold(self, root: Any) -> None:
         my_turn = not nil(root.querySelector(".screen-table [data-testid=controls]"))
-        if my_turn and not self.my_turn:  # your turn begins: as tall as its content
-            self.tallest.pop(NEWS, None)
-        self.my_turn = my_turn
         for selector in (STATUS, NEWS):
             row = root.querySelector(selector)
             if nil(row) or str(js.getComputedStyle(row).display) == "none":
@@ -140,9 +131,17 @@ class HeldHeights:
             prop = "flex-basis" if "flex" in str(js.getComputedStyle(row.parentElement).display) \
                 else "min-height"
             row.style.removeProperty(prop)
-            tallest = max(self.tallest.get(selector, 0.0), float(row.scrollHeight))
+            natural = float(row.scrollHeight)
+            if selector == NEWS and my_turn:  # your turn: as tall as its content
+                if not self.my_turn:
+                    self.turn_began = natural
+                continue
+            if selector == NEWS and self.my_turn:  # the bots' turns begin
+                self.tallest[NEWS] = self.turn_began
+            tallest = max(self.tallest.get(selector, 0.0), natural)
             self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
+        self.my_turn = my_turn
 
 
 def show_seat_in_strip(root: Any, seat: int | None) -> None:

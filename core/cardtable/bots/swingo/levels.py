@@ -460,10 +460,10 @@ class HardBot(SwingoBot):
         if t.call == 0:
             return decide(t, legal[0], f"{words}: a free look")
         if tiny_price(t):
-            return decide(t, legal[1], f"{words} at {t.odds:.0f} to 1")
+            return decide(t, legal[1], f"{words}, but the price is {t.odds:.0f} to 1")
         so = ", but" if share <= 0.5 else ", so"
-        where = "to call a raise" if t.raised_pot else "from this seat"
-        return give_up(t, legal, f"{words}{so} not strong enough to play {where}")
+        where = "to call a raise" if t.raised_pot else "to play from this seat"
+        return give_up(t, legal, f"{words}{so} not strong enough {where}")
 
     def against_raise(self, t: Table, legal: Sequence[Action], rng: random.Random,
                       words: str) -> Decision:
@@ -545,8 +545,8 @@ class HardBot(SwingoBot):
             return decide(t, best, f"{chance(e.share)} to win against 1 player,"
                                    f" {chance(called_win)} against the hands that call:"
                                    " betting for value")
-        return decide(t, best, f"{chance(e.share)} to win: a bet that wins when the other"
-                               " player folds")
+        return decide(t, best, f"{chance(e.share)} to win, and the bet also wins when the"
+                               " other player folds")
 
 
 def split_wins(t: Table, splits: Sequence[tuple[tuple[int, int], list[int]]], samples: int,

@@ -193,8 +193,8 @@ def declare(t: Table, eq: Equity) -> Decision:
     way = max(ways, key=lambda w: ways[w])
     if eq.ways:  # said by what each way is worth (a playtest read "Declare low: 0% to
         # win high, 0% low, 0% both, 17% of the pot expected" as nonsense)
-        others = ", ".join(f"{w} {pct(ways[w])}" for w in WAYS if w != way)
-        return Declare(way), lambda: (f"Declare {way}: {pct(ways[way])} of the pot expected"
+        others = ", ".join(f"{w} {chance(ways[w])}" for w in WAYS if w != way)
+        return Declare(way), lambda: (f"Declare {way}: {chance(ways[way])} of the pot expected"
                                       f" from the way the others are likely to declare"
                                       f" ({others})")
     return Declare(way), lambda: (f"Declare {way}: {chance(high)} to win high,"

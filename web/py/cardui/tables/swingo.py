@@ -183,6 +183,11 @@ def _middle(view: View, ctx: UiCtx) -> Html:
     return el("section", {"class_": "swingo-middle", "data_testid": "middle"},
               el("div", {"class_": "pot", "data_testid": "pot"},
                  el("strong", {}, f"Pot {view.get('pot', 0)}"),
+                 # the bets in front of the seats are in it (playtest 7 read "Pot 8"
+                 # beside bets of 1, 2 and 5 as 16 chips)
+                 el("span", {"class_": "pot-note"}, " (bets included)")
+                 if view.get("phase") == "bet"
+                 and any(x.get("bet") for x in view.get("seats") or []) else None,
                  el("ul", {"class_": "side-pots"}, side) if side else None),
               el("div", {"class_": "river", "data_testid": "river"},
                  el("span", {}, "River"),
