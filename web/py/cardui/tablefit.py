@@ -1,7 +1,7 @@
 """The table fitted to the screen after each render (browser only).
 
 The felt keeps its place while the bots play: the strip of moves since your
-turn shows the latest moves that fit in two rows, and the rows above the felt
+turn shows the latest moves that fit in two rows (one on a desktop), and the rows above the felt
 keep the height they had when your turn began, growing but never shrinking,
 until your next turn (``HeldHeights``). On a phone the strip of other seats ends at
 a whole row and scrolls to the seat that just moved; a page that scrolls brings
@@ -26,9 +26,6 @@ def nil(value: Any) -> bool:
     """JS null/undefined, whichever way this Pyodide hands them over."""
     return value is None or value is jsnull or type(value).__name__ == "JsNull"
 
-
-#: How many rows the strip of moves since your turn may take.
-SINCE_ROWS = 2
 
 #: The rows above the felt whose height is held: whose turn it is (Skip beside it
 #: while the bots play), for the whole game; the news (the strip of moves and the
@@ -60,10 +57,11 @@ def show_latest_in_log(root: Any) -> None:
 
 
 def fit_since(root: Any) -> None:
-    """The strip since your move shows the latest moves that fit in two rows; the
-    earlier ones are counted by "+N earlier" and read in the log (a playtest at
-    390x844: the strip grew from one row to three as the bots played, and moved
-    the whole table down 140 px). A single move longer than two rows is shown whole."""
+    """The strip since your move shows the latest moves that fit in two rows (one on
+    a desktop); the earlier ones are counted by "+N earlier" and read in the log (a
+    playtest at 390x844: the strip grew from one row to three as the bots played,
+    and moved the whole table down 140 px). A single move too long for them is shown
+    whole."""
     strip = root.querySelector(".since")
     if nil(strip):
         return
@@ -72,7 +70,7 @@ def fit_since(root: Any) -> None:
     while True:
         if len(shown) < len(items):
             _say_earlier(strip, len(items) - len(shown))
-        if len(shown) <= 1 or _rows(strip) <= SINCE_ROWS + 0.05:
+        if len(shown) <= 1 or _fits(strip):
             return
         shown.pop(0).classList.add("since-old")
 
@@ -92,12 +90,12 @@ def _say_earlier(strip: Any, count: int) -> None:
         span.innerHTML = str(earlier_label(count))
 
 
-def _rows(strip: Any) -> float:
-    """How many rows high the strip's label and moves are (beside "+N earlier",
-    which stands at its top right, two rows high), by its height: a long move
-    wraps inside its own box."""
-    return float(strip.scrollHeight) / (float(js.parseFloat(js.getComputedStyle(strip)
-                                                             .minHeight)) / SINCE_ROWS)
+def _fits(strip: Any) -> bool:
+    """The strip's label and moves (beside "+N earlier", at its top right) are no
+    taller than its least height (table.css: two rows on a phone or tablet, one on
+    a desktop), by its height: a long move wraps inside its own box."""
+    least = float(js.parseFloat(js.getComputedStyle(strip).minHeight))
+    return float(strip.scrollHeight) <= least + 1
 
 
 class HeldHeights:
