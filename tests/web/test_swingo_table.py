@@ -118,12 +118,22 @@ def test_a_quick_amount_picks_the_amount_and_only_the_main_button_bets_it():
     assert bets == [{"type": "raise", "to": 7}]
 
 
-def test_a_hole_card_choice_is_two_taps_then_keep():
-    s = cardtable.new_game("swingo", players=3, seed=4)
+def _call_round_1(s) -> None:
+    """Every seat calls or checks round 1 of ``s``, to the hole choice."""
     while s.view(None)["phase"] == "bet":
         seat = s.to_act[0]
         s.apply(seat, next(a for a in s.legal_actions(seat)
                            if a.kind in ("call", "check")))
+
+
+def _at_the_hole_choice():
+    s = cardtable.new_game("swingo", players=3, seed=4)
+    _call_round_1(s)
+    return s
+
+
+def test_a_hole_card_choice_is_two_taps_then_keep():
+    s = _at_the_hole_choice()
     seat = s.to_act[0]
     view = s.view(seat)
     page = render_table(view, ctx_for(s, seat))
@@ -607,10 +617,7 @@ def test_bets_go_into_the_pot_when_their_round_ends():
     s = cardtable.new_game("swingo", players=3, seed=4)
     seat = s.to_act[0]
     assert 'data-testid="bet-' in render_table(s.view(seat), ctx_for(s, seat))  # blinds
-    while s.view(None)["phase"] == "bet":
-        seat = s.to_act[0]
-        s.apply(seat, next(a for a in s.legal_actions(seat)
-                           if a.kind in ("call", "check")))
+    _call_round_1(s)
     seat = s.to_act[0]
     view = s.view(seat)
     assert view["phase"] == "choose" and any(x["bet"] for x in view["seats"])
@@ -625,9 +632,6 @@ def test_the_pot_says_it_holds_the_bets_in_front_of_the_seats():
     seat = s.to_act[0]
     page = render_table(s.view(seat), ctx_for(s, seat))
     assert re.search(r"Pot 3</strong><span[^>]*> \(bets included\)</span>", page), page
-    while s.view(None)["phase"] == "bet":
-        seat = s.to_act[0]
-        s.apply(seat, next(a for a in s.legal_actions(seat)
-                           if a.kind in ("call", "check")))
+    _call_round_1(s)
     seat = s.to_act[0]
     assert "bets included" not in render_table(s.view(seat), ctx_for(s, seat))
