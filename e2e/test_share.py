@@ -92,6 +92,7 @@ def test_two_browsers_open_the_same_daily_deal(phone: Page, phone2: Page,
         open_app(page, app_url, "botdelay=0")
         if page is phone:
             expect(page.get_by_test_id("daily")).to_be_visible()
+            page.get_by_test_id("daily").scroll_into_view_if_needed()  # below the form
             shot(page, "share-phone-lobby", docs=True)
             assert run_axe(page) == []
         page.get_by_test_id("daily-swoop").click()
@@ -135,6 +136,7 @@ def test_a_deal_link_reproduces_the_deal(phone: Page, phone2: Page, app_url: str
     phone.get_by_test_id("copy-link").click()
     link = phone.get_by_test_id("link-text").input_value()
     assert "#deal=" in link
+    phone.get_by_test_id("link-text").scroll_into_view_if_needed()
     shot(phone, "share-phone-link", docs=True)
 
     # another browser with a game of its own: asked first, then the same deal
@@ -211,6 +213,7 @@ def test_export_then_import_gives_the_same_game_and_a_corrupt_file_changes_nothi
     tampered["game"] = json.dumps(game)
     import_file(phone2, tmp_path, json.dumps(tampered), "tampered.json")
     expect(phone2.get_by_test_id("share-notice")).to_contain_text("edited or damaged")
+    phone2.get_by_test_id("share-notice").scroll_into_view_if_needed()  # in Game files
     shot(phone2, "share-phone-import-error", docs=True)
     assert saved_game(phone2) == before
     phone2.get_by_test_id("resume").click()
