@@ -425,7 +425,9 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
     best_value = max(values)
     best = [a for a, v in zip(legal, values, strict=True) if v > best_value - 1e-9]
     passes = [a for a in best if _move_of(a)[0] == PASS]
-    return (passes or best)[0 if passes else rng.randrange(len(best))], best_value
+    if passes:
+        return passes[0], best_value
+    return best[rng.randrange(len(best))], best_value
 
 
 #: Hand classes (``value >> 20``), High card to Straight flush.

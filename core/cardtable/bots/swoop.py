@@ -29,7 +29,7 @@ from ..actions import Action
 from ..engine import sample_state
 from ..games.swoop import SLOTS, Swoop
 from ..games.swoop.actions import Play, Turn
-from ..games.swoop.rules import ORDER, play_codes, points, swoop_ranks
+from ..games.swoop.rules import ORDER, effect, play_codes, points, swoop_ranks
 from . import Reason, ReasonedBot, register_bot
 from . import swoop_words as words
 
@@ -225,9 +225,8 @@ def _could_play(sit: Situation) -> bool:
     turned mystery card, which must be played (W-7)."""
     if sit.revealed is not None or not sit.pile:
         return False
-    top = ORDER[sit.pile[-1][0]]
     held = [*sit.hand, *(c for c in sit.up if c is not None)]
-    return any(c[0] in sit.swoopers or ORDER[c[0]] <= top for c in held)
+    return any(not effect(c[0], 1, sit.pile[-1][0], 1, sit.swoopers)[0] for c in held)
 
 
 # -- the reference ------------------------------------------------------------------

@@ -3,7 +3,6 @@ the log, messages. Pure: data in, markup out."""
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -11,7 +10,7 @@ from typing import Any
 from cardtable import game_types
 
 from .markup import Html, and_list, classes, el, esc, join
-from .tables import ActionJSON, UiCtx, View, table_for
+from .tables import ActionJSON, UiCtx, View, action_data, table_for
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
 
@@ -362,7 +361,7 @@ def mark_hinted(controls: Html, action: ActionJSON | None) -> Html:
     it (a playtest: the high-low hint picked no button)."""
     if action is None:
         return controls
-    said = esc(json.dumps(action, separators=(",", ":"), sort_keys=True))
+    said = esc(action_data(action))
     return Html(str(controls).replace(f'data-action="{said}"',
                                       f'data-hinted="true" data-action="{said}"', 1))
 

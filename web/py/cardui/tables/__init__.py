@@ -134,11 +134,17 @@ def _discover() -> None:
     _discovered = True
 
 
+def action_data(action: ActionJSON) -> str:
+    """``action`` as the ``data-action`` of its button carries it: one way of
+    writing it, so the button of a move can be found by its move."""
+    return json.dumps(action, separators=(",", ":"), sort_keys=True)
+
+
 def action_button(action: ActionJSON, label: Any, *, cls: str = "", testid: str | None = None,
                   **extra: Any) -> Html:
     """A button that plays ``action`` (its JSON rides in ``data-action``)."""
     return el("button", {"type": "button", "class_": classes("btn", cls),
-                         "data_action": json.dumps(action, separators=(",", ":"), sort_keys=True),
+                         "data_action": action_data(action),
                          "data_testid": testid or f"action-{action.get('type', 'x')}", **extra},
               label)
 
