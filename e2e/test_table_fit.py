@@ -544,3 +544,75 @@ def test_the_seat_that_just_moved_shows_in_a_strip_that_scrolls(
             page.wait_for_selector("html[data-busy=false] [data-testid=controls]",
                                    timeout=60_000)
     assert seen and all(m["shown"] for m in seen), seen
+
+
+#: With a hint asked for: the moves since yours that the strip shows, each wholly in
+#: view; the other seats, each whole; and the strip's cue, if it says "more
+#: players", with a seat out of view.
+HINT_ROOM_JS = "() => {" + GEOMETRY_JS + """
+    const bad = [];
+    for (const e of document.querySelectorAll('.since-label, .since-item'))
+      if (!e.matches('.since-old, .since-early') && !whole(e)) bad.push(`${said(e)} is cut`);
+    const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')];
+    for (const s of seats) if (!whole(s)) bad.push(`${said(s)} is cut`);
+    const cue = getComputedStyle(document.querySelector('.felt-others'), '::after').content;
+    if (cue.includes('more players') && seats.every(whole))
+      bad.push(`${cue} with every seat shown`);
+    return bad;
+}"""
+
+
+def test_a_hint_on_a_small_phone_leaves_the_moves_since_yours_and_the_seats_whole(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 8 at 360x640, Swingo for 4, hand 2: the hint's three lines pushed the
+    strip of moves since yours under the felt (the tops of its pills peeked out), cut
+    the seats' "has chosen", and the cue under them said "more players" of the last
+    hand's result. A hint now takes the room of the game's line and of the words on
+    how to choose (it says what to choose), and the cue names the result."""
+    with sized(browser, app_url, "360x640") as page:
+        start(page, "swingo", 4)
+        play_until(page, "hole-choice", moves=8)
+        play_a_move(page)
+        play_until(page, "action-fold", moves=40)  # hand 1 or 2: its betting
+        play_until(page, "hole-choice", moves=40)  # hand 2: the last result by the seats
+        assert page.get_by_test_id("last-hand").count()
+        for step in ("hole choice", "betting"):
+            page.get_by_test_id("get-hint").click()
+            page.wait_for_selector("[data-testid=coach-hint]")
+            settle(page)
+            shot(page, f"hint-room-{step.replace(' ', '-')}")  # e2e/artifacts
+            assert page.evaluate(HINT_ROOM_JS) == [], step
+            assert outside(page, "[data-testid=controls], [data-testid=mine]") == [], step
+            play_a_move(page)
+            play_until(page, "amount-min", moves=20)
+
+
+#: A button's background now, and with the mouse (a finger's last tap) over it.
+LIT_JS = """(testid) => getComputedStyle(
+    document.querySelector(`[data-testid=${testid}]`)).backgroundColor"""
+
+
+def test_a_touch_screen_lights_no_button_that_came_under_the_last_tap(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 8 (high-low, 390x844): "Both" came up cream-filled, as if chosen,
+    where the last tap had been: the hover colour. On a touch screen a button is not
+    lit by hover (on a desktop it is)."""
+    errors: list[str] = []
+    for touch, lit in ((True, False), (False, True)):
+        width, height = SIZES["390x844" if touch else "1280x800"]
+        page = _new_page(browser, {"width": width, "height": height}, errors,
+                         is_mobile=touch, has_touch=touch)
+        try:
+            open_app(page, app_url, "seed=11&botdelay=0")
+            start(page, "swingo", 3)
+            page.mouse.move(0, 0)
+            settle(page)
+            for testid in ("menu", "get-hint"):  # a quiet button, a plain one
+                before = page.evaluate(LIT_JS, testid)
+                page.get_by_test_id(testid).hover()
+                page.wait_for_timeout(400)  # the colour's transition
+                assert (page.evaluate(LIT_JS, testid) != before) is lit, (touch, testid)
+                page.mouse.move(0, 0)
+        finally:
+            page.context.close()
+    assert errors == []

@@ -617,7 +617,7 @@ def test_an_open_raise_with_a_weak_five_says_it_is_after_the_blinds():
     move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(seat),
                                    s.legal_actions(seat), bot_rng(5, seat))
     assert move.kind == "raise", why
-    assert why.endswith("but one player is left to act: a raise may take the blinds"), why
+    assert why.endswith("but one player is left to act, so a raise may take the blinds"), why
 
 
 def test_the_quick_top_range_checks_agree_with_the_five_place():
@@ -762,3 +762,24 @@ def test_a_chance_against_the_others_names_them_as_players():
     against = [w for w in said if re.search(r"to win against \d", w)]
     assert against, said[:5]
     assert all(re.search(r"to win against (1 player\b|\d+ players)", w) for w in against), against
+
+
+@pytest.mark.parametrize("variant", ["high", "low", "high-low"])
+def test_every_reason_has_one_colon_after_its_move(variant):
+    """Playtest 8: hints read "Bet 4: 80% to win against 2 players: betting for value"
+    and "Check: these five are weaker than 80% of starts: a free look". A reason is
+    the move, one colon, then why (S-4, S-11, S-12: every level, every variant)."""
+    options = {"variant": variant} | ({"betting": "fixed-limit"} if variant == "high-low"
+                                      else {})
+    said: set[str] = set()
+    for seed in range(8):
+        state = cardtable.new_game("swingo", players=4, seed=seed, options=options)
+        bots = [make_bot("swingo", level) for level in ("easy", "medium", "hard", "hard")]
+        while not state.is_over and len(state.log) < 200:
+            seat = state.to_act[0]
+            action, why = choose_with_reason(bots[seat], state.view(seat),
+                                             state.legal_actions(seat), bot_rng(seed, seat))
+            said.add(why)
+            state.apply(seat, action)
+    assert len(said) > 50
+    assert [w for w in said if w.count(":") != 1] == []

@@ -125,8 +125,8 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
      "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
     ("medium", "9c Kc Qd Qh", "4h 3s", {},
-     "Pick up the pile and play 9♣: nothing it holds goes on the 3, so it takes the 2 cards"
-     " and starts a new pile with a 9"),
+     "Pick up the pile and play 9♣: no card in hand or face up goes on the 3, so taking the"
+     " 2 cards starts a new pile with a 9"),
     ("medium", "3c 9s", "", {},
      "Play 9♠: starts the pile with the highest playable card; lower cards fit more piles"
      " later"),
@@ -300,12 +300,14 @@ def test_a_pick_up_with_a_card_that_would_go_on_says_so():
                            mystery=(True, True, True, True))
     pick_up = next(a for a in legal if isinstance(a, Play) and a.hand == ("Qs",))
     said = reason(pick_up, "high", Situation.from_view(view))
-    assert said == ("Pick up the pile and play Q♠: it could play on the J, but taking the"
-                    " 2 cards gets rid of a Q and keeps its lower cards for later piles")
+    assert said == ("Pick up the pile and play Q♠: a card in hand or face up goes on the J,"
+                    " but taking the 2 cards gets rid of a Q and keeps the lower cards for"
+                    " later piles")
     view, legal = position("Qs Kd", pile="4h 2s")
     pick_up = next(a for a in legal if isinstance(a, Play) and a.hand == ("Qs",))
     assert reason(pick_up, "pick-up", Situation.from_view(view)).endswith(
-        "nothing it holds goes on the 2, so it takes the 2 cards and starts a new pile with a Q")
+        "no card in hand or face up goes on the 2, so taking the 2 cards starts a new pile"
+        " with a Q")
 
 
 def test_a_pick_up_forced_by_a_turned_mystery_card_says_so():
@@ -318,5 +320,28 @@ def test_a_pick_up_forced_by_a_turned_mystery_card_says_so():
         _, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
                                      random.Random(1))
         assert said.startswith("Pick up the pile and play Q♥") and said.endswith(
-            ": a turned mystery card must be played, and a Q is higher than the 2: it takes"
-            " the 2 cards and starts a new pile"), said
+            ": a turned mystery card must be played, and a Q is higher than the 2: taking"
+            " the 2 cards starts a new pile"), said
+
+
+def test_four_equal_cards_on_an_empty_pile_are_a_swoop_in_the_words():
+    """Playtest 8 (W-6, W-7): a turned J with three Js from the hand on an empty pile
+    was "Play J♥ J♣ J♣ J♠: a turned mystery card must be played, and it starts the
+    pile", while the table's button said it swoops (four of a kind on top). Where a
+    bot's play lands is the engine's own ``rules.effect``."""
+    from cardtable.bots.swoop import Situation, landing
+
+    state = _turned(mystery="Jh 2c 2d 2h", hand="Jc Jd Js 9d")
+    legal = state.legal_actions(0)
+    four = next(a for a in legal if isinstance(a, Play) and len(a.hand) == 3)
+    sit = Situation.from_view(state.view(0))
+    assert landing(four, sit) == "swoop"
+    for level in ("easy", "medium", "hard", "greedy"):
+        action, said = choose_with_reason(make_bot("swoop", level), state.view(0), legal,
+                                          random.Random(1))
+        assert action == four, level
+        assert said.startswith("Swoop with J♥ "), said
+        assert "starts the pile" not in said, said
+    view, legal = position("7c 7d 7h 7s 9d")  # four 7s from the hand, the pile empty
+    sevens = next(a for a in legal if isinstance(a, Play) and len(a.hand) == 4)
+    assert landing(sevens, Situation.from_view(view)) == "swoop"

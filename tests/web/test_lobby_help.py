@@ -52,3 +52,20 @@ def test_the_new_game_form_comes_first(platform):
     order = [page.index(f'data-testid="{testid}"')
              for testid in ("lobby-form", "learn", "daily", "files")]
     assert order == sorted(order)
+
+
+def test_two_people_at_the_table_are_never_both_called_you(platform):
+    """Playtest 8 (pass-and-play, Swap Poker): seat 1 kept the lobby's "You" beside
+    Bea, so the table said "You (you)" and showed Bea "You pass". A second person
+    makes a seat still called "You" "Player 1", in the form and in the game."""
+    c = Controller(platform, Params(seed=1))
+    c.boot()
+    c.lobby_change("game", "swap-poker")
+    assert [s.name for s in c.form.seats][0] == "You"
+    c.lobby_change("seat-player", "human", seat=1)
+    assert [s.name for s in c.form.seats] == ["Player 1", "Ana"]
+    assert 'value="Player 1"' in c.html()
+    c.lobby_change("seat-name", "you", seat=0)  # typed back: the game still says who
+    assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Ana"]
+    c.lobby_change("seat-player", "bot:easy", seat=1)  # alone again: the name stays
+    assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Ana"]

@@ -162,26 +162,25 @@ def play_rank(action: Play, sit: Situation) -> str:
 
 
 def landing(action: Play, sit: Situation) -> str:
-    """Where ``action``'s cards land (W-5, W-6): ``"swoop"``, ``"pile"`` or
-    ``"pick-up"`` (higher than the top: the pile is picked up first)."""
-    rank = play_rank(action, sit)
+    """Where ``action``'s cards land, by the engine's own :func:`effect` (W-5, W-6):
+    ``"pick-up"`` (higher than the top: the pile is picked up first), ``"swoop"``
+    (a swoop card, or four equal on top after the play, an empty pile too) or
+    ``"pile"``. (A playtest: four jacks on an empty pile were said to "start the
+    pile", as this judged a swoop by the cards already on top only.)"""
     pile = sit.pile
-    if rank in sit.swoopers:
-        return "swoop"
-    if not pile:
-        return "pile"
-    top = pile[-1][0]
-    if ORDER[rank] > ORDER[top]:
-        return "pick-up"
-    if rank == top:
-        run = 0
-        for c in reversed(pile):
-            if c[0] != rank:
-                break
-            run += 1
-        if run + _size(action) >= 4:
-            return "swoop"
-    return "pile"
+    picks, swoops = effect(play_rank(action, sit), _size(action),
+                           pile[-1][0] if pile else "", _run(pile), sit.swoopers)
+    return "pick-up" if picks else "swoop" if swoops else "pile"
+
+
+def _run(pile: Sequence[str]) -> int:
+    """How many cards of the top card's rank lie on top of ``pile`` in a row."""
+    run = 0
+    for c in reversed(pile):
+        if c[0] != pile[-1][0]:
+            break
+        run += 1
+    return run
 
 
 def _size(action: Play) -> int:
@@ -210,12 +209,7 @@ def reason(action: Action, key: str, sit: Situation) -> str:
         key = "pick-up"
     elif where == "pile" and action.mystery is not None:  # no choice but how many (W-13)
         key = "revealed"
-    run = 0
-    for c in reversed(sit.pile):
-        if c[0] != sit.pile[-1][0]:
-            break
-        run += 1
-    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, run,
+    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, _run(sit.pile),
                         _could_play(sit), action.mystery is not None)
     return f"{_head(action, sit)}: {words.why(key, facts)}"
 

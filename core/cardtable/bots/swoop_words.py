@@ -13,7 +13,7 @@ and of what everyone can see (the pile), never of the seat's other hidden cards.
 >>> why("four", Facts("7", 2, ["9h", "7d", "7s"], 2))
 'makes four 7s on top, which clears the pile and gives another turn'
 >>> why("pick-up", Facts("9", 1, ["4h", "3s"], 1))
-'nothing it holds goes on the 3, so it takes the 2 cards and starts a new pile with a 9'
+'no card in hand or face up goes on the 3, so taking the 2 cards starts a new pile with a 9'
 """
 
 from __future__ import annotations
@@ -118,16 +118,19 @@ def _a(rank: str) -> str:
 def _pick_up(f: Facts) -> str:
     """Why a play higher than the top, which picks the pile up first (W-5): said
     truly when a held card would have gone on (a playtest read "nothing goes on the
-    J" with 3♣ face up, and "starts a new pile low" for a Q)."""
+    J" with 3♣ face up, and "starts a new pile low" for a Q). No subject: the same
+    line is a bot's caption and the person's hint (playtest 8: a hint said "nothing
+    it holds goes on the 3, so it takes the 7 cards")."""
     taken = cards(len(f.pile))
     if f.turned:  # (playtest 7: "nothing it holds goes on the 2" of a forced Q)
         return (f"a turned mystery card must be played, and {_a(f.rank)} is higher than"
-                f" the {_top(f)}: it takes the {taken} and starts a new pile")
+                f" the {_top(f)}: taking the {taken} starts a new pile")
     if f.could_play:
-        return (f"it could play on the {_top(f)}, but taking the {taken} gets rid of"
-                f" {_a(f.rank)} and keeps its lower cards for later piles")
-    return f"nothing it holds goes on the {_top(f)}, so it takes the {taken} and" \
-           f" starts a new pile with {_a(f.rank)}"
+        return (f"a card in hand or face up goes on the {_top(f)}, but taking the {taken}"
+                f" gets rid of {_a(f.rank)} and keeps the lower cards for later piles")
+    return (f"no card in hand or face up goes on the {_top(f)}, so taking the {taken}"
+            f" starts a new pile with {_a(f.rank)}")
+
 
 #: Why, by the key a bot chose the move for.
 WHY: dict[str, Callable[[Facts], str]] = {

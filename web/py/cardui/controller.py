@@ -389,6 +389,7 @@ class Controller:
                     s.kind = kind
                 if level in levels:
                     s.level = level
+                form.name_people()
                 return True
         return False
 

@@ -55,7 +55,18 @@ class LobbyState:
         del self.seats[players:]
         self.players = players
 
+    def name_people(self) -> None:
+        """With two people or more at the table, a person's seat still called "You"
+        is "Player N" (a playtest of pass-and-play: "You (you)" beside "Bea (you)",
+        and "You pass" shown to Bea)."""
+        if sum(s.kind == "human" for s in self.seats) < 2:
+            return
+        for i, s in enumerate(self.seats):
+            if s.kind == "human" and s.name.strip().lower() == "you":
+                s.name = f"Player {i + 1}"
+
     def setup(self, seed: int) -> Setup:
+        self.name_people()
         seats = [Seat(clean_name(s.name, f"Player {i + 1}"), s.kind, s.level)
                  for i, s in enumerate(self.seats)]
         return Setup(self.game, seats, seed, dict(self.options))

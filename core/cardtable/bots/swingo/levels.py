@@ -132,7 +132,12 @@ def _open_words(words: str, share: float, behind: int) -> str:
             "one player is left to act" if behind == 1 else f"{behind} players are left to act")
     if share <= 0.5:
         return f"{words}, and {left}"
-    return f"{words}, but {left}: a raise may take the blinds"
+    return f"{words}, but {left}, so a raise may take the blinds"
+
+
+def _against_raise(t: Table, eq: float) -> str:
+    """"40% to win against the raise, 23% needed" (one colon to a reason: playtest 6)."""
+    return f"{chance(eq)} to win against the raise, {pct(t.price)} needed"
 
 
 def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: float,
@@ -148,7 +153,7 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
         if a is not None:
             return decide(t, a, words)
     if t.call == 0:
-        return decide(t, legal[0], f"{words}: a free look")
+        return decide(t, legal[0], f"{words}, and checking is free")
     if not deep and (share <= raise_at or (share <= play and t.call <= 8 * t.big)):
         return decide(t, legal[1], words)
     if share <= shove_at:
@@ -230,10 +235,10 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
     if eq >= price:
         a = raise_to(t, legal, 1.0) if t.can_raise else None
         return short_decide(t, a if a is not None else legal[1],
-                            f"{words}: {odds}, strong enough to play short-stacked")
+                            f"{words}; {odds}, enough to play short-stacked")
     if tiny_price(t):
         return None
-    return give_up(t, legal, f"{words}: {odds} to put in {bb_words(cost, t.big)}")
+    return give_up(t, legal, f"{words}, {odds} to put in {bb_words(cost, t.big)}")
 
 
 def _scaled(t: Table, value_at: float, raise_at: float) -> tuple[float, float]:
@@ -261,17 +266,17 @@ def _by_equity(t: Table, legal: Sequence[Action], eq: float, *, value_at: float,
             a = raise_to(t, legal, 1.0 if eq >= full_at else size)
             if a is not None:
                 return decide(t, a, f"{chance(eq)} to win against {n} player"
-                                    f"{'' if n == 1 else 's'}: betting for value")
+                                    f"{'' if n == 1 else 's'}, so a bet for value")
         return decide(t, legal[0], by_odds(t, eq))
     if eq >= raise_at and t.can_raise:
         a = raise_to(t, legal, 1.0)
         if a is not None:
-            return decide(t, a, f"{by_odds(t, eq)}: raising for value")
+            return decide(t, a, f"{by_odds(t, eq)}, so a raise for value")
     needed = t.price * (implied if t.river is None else 1.0)
     if eq >= needed:
         return decide(t, legal[1], by_odds(t, eq))
     if tiny_price(t) and not cannot_win(t):
-        return decide(t, legal[1], f"{by_odds(t, eq)}: too cheap to fold at"
+        return decide(t, legal[1], f"{by_odds(t, eq)}, but too cheap to fold at"
                                    f" {t.odds:.0f} to 1")
     return give_up(t, legal, by_odds(t, eq))
 
@@ -324,7 +329,7 @@ class EasyBot(SwingoBot):
             return passive(t, legal, words)
         if (share <= 0.7 and t.call <= 4 * t.big) or (share <= 0.3 and t.call <= 15 * t.big):
             return decide(t, legal[1], words)
-        return give_up(t, legal, f"{words}: too dear")
+        return give_up(t, legal, f"{words}, not worth the price")
 
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         eq = equity(t, self.samples, rng).share
@@ -452,13 +457,13 @@ class HardBot(SwingoBot):
                 if a is not None:
                     return decide(t, a, _open_words(words, share, behind))
             if t.call == 0:
-                return decide(t, legal[0], f"{words}: a free look")
+                return decide(t, legal[0], f"{words}, and checking is free")
             if t.call <= 0.5 * t.big and share <= 0.5:
                 return decide(t, legal[1], f"{words} for half a blind")
             if not unopened and t.call <= t.big and share <= self.limp_behind:
                 return decide(t, legal[1], f"{words}, a blind to call in a shared pot")
         if t.call == 0:
-            return decide(t, legal[0], f"{words}: a free look")
+            return decide(t, legal[0], f"{words}, and checking is free")
         if tiny_price(t):
             return decide(t, legal[1], f"{words}, but the price is {t.odds:.0f} to 1")
         so = ", but" if share <= 0.5 else ", so"
@@ -477,10 +482,10 @@ class HardBot(SwingoBot):
         if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
             if a is not None:
-                return decide(t, a, f"{words}: {chance(eq)} to win against the raise")
+                return decide(t, a, f"{words}, {chance(eq)} to win against the raise")
         if eq >= t.price or tiny_price(t):
-            return decide(t, legal[1], f"{words}: {by_odds(t, eq)} against the raise")
-        return give_up(t, legal, f"{words}: {by_odds(t, eq)} against the raise")
+            return decide(t, legal[1], f"{words}, {_against_raise(t, eq)}")
+        return give_up(t, legal, f"{words}, {_against_raise(t, eq)}")
 
     def reads_split(self, t: Table) -> float:
         """The chance a read gives a shown board a split other than the usual one."""
@@ -543,8 +548,8 @@ class HardBot(SwingoBot):
             return decide(t, best, by_odds(t, e.share))
         if called_win >= 0.5:
             return decide(t, best, f"{chance(e.share)} to win against 1 player,"
-                                   f" {chance(called_win)} against the hands that call:"
-                                   " betting for value")
+                                   f" {chance(called_win)} against the hands that call,"
+                                   " so a bet for value")
         return decide(t, best, f"{chance(e.share)} to win, and the bet also wins when the"
                                " other player folds")
 
