@@ -54,9 +54,11 @@ def _seat(page: str, seat: int) -> str:
 
 
 def test_a_zero_net_is_not_shown_as_a_loss():
+    """Playtest 8 read "0 chips" beside a half's winner as nothing won: a seat that
+    took a half without coming out ahead says what it won back (S-12)."""
     mine = _seat(_html(), 0)
     badge = re.search(r'<span class="([^"]*)" data-testid="net-0">([^<]*)<', mine)
-    assert badge is not None and badge.group(2) == "0 chips"
+    assert badge is not None and badge.group(2) == "won back 12 chips"
     assert "net" not in badge.group(1).split()  # .net is the red (loss) badge
     cleo = re.search(r'<span class="([^"]*)" data-testid="net-2">', _seat(_html(), 2))
     assert cleo is not None and cleo.group(1).split() == ["net", "up"]
@@ -91,3 +93,14 @@ def test_the_hands_that_won_come_first():
     page = str(_last_hand(view, ctx, open_=True))
     order = [int(m) for m in re.findall(r'data-testid="result-seat-(\d+)"', page)]
     assert order == [2, 0]  # Cleo took the whole pot; you took nothing
+
+
+def test_a_half_won_that_pays_back_less_than_was_bet_says_so():
+    """S-12: won the low half (12) having put in 15: "won back 12 of 15 chips", not a
+    red "-3 chips" beside a winner's outline; a seat that took nothing is up or down."""
+    from cardui.tables.swingo import _net_badge
+
+    assert "won back 12 of 15 chips" in str(_net_badge(0, -3, 12))
+    assert "net-even" in str(_net_badge(0, -3, 12))
+    assert str(_net_badge(1, -1, 0)) == '<span class="net" data-testid="net-1">\u22121 chip</span>'
+    assert "0 chips" in str(_net_badge(1, 0, 0))

@@ -105,6 +105,24 @@ def _borrowed_marks(view: View) -> dict[int, dict[str, list[int]]]:
     return marks
 
 
+def _net_badge(seat: int, won: int | None, taken: int) -> Html | list[Any] | None:
+    """The chips a seat is up or down after a hand; a seat that took chips from a
+    pot (a half in high-low) without coming out ahead says what it won back (a
+    playtest read "0 chips" beside a half's winner as nothing won). Net 0 or less
+    with a pot taken is no red badge ("net" is red, "up" green)."""
+    if won is None:
+        return None
+    testid = f"net-{seat}"
+    if taken > 0 and won <= 0:
+        said = (f"won back {taken} {plural(taken, 'chip')}" if won == 0 else
+                f"won back {taken} of {taken - won} chips")
+        return [" ", el("span", {"class_": "net-even", "data_testid": testid}, said)]
+    if won == 0:
+        return [" ", el("span", {"class_": "net-even", "data_testid": testid}, "0 chips")]
+    return el("span", {"class_": classes("net", "up" if won > 0 else ""), "data_testid": testid},
+              f"{_signed(won)} {plural(won, 'chip')}")
+
+
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
 
@@ -383,12 +401,9 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         # a winner of any part of a pot (a half in high-low) is outlined, even when
         # the chips won only paid back what was bet (net 0; playtest 3)
         took = seat in pot_takers or bool(won and won > 0)
-        # net 0 is not a loss: no red badge ("net" is red, "up" green)
-        badge = ([" ", el("span", {"class_": "net-even", "data_testid": f"net-{seat}"},
-                          "0 chips")] if won == 0 else
-                 el("span", {"class_": classes("net", "up" if won and won > 0 else ""),
-                             "data_testid": f"net-{seat}"},
-                    f"{_signed(won)} {plural(won, 'chip')}") if won is not None else None)
+        badge = _net_badge(seat, won, sum(int(w.get("amount", 0))
+                                          for pot in last.get("pots") or []
+                                          for w in pot["winners"] if int(w["seat"]) == seat))
         # winners first, then by chips won: the person looks for who won first
         rows.append(((not took, -(won or 0), len(rows)), el(
             "div", {"class_": classes("result-hand", "winner" if took else ""),
