@@ -18,7 +18,8 @@ def test_one_chip_is_said_in_the_singular_everywhere_chips_are_counted():
     view = s.view(0)
     last = view["last_hand"]
     net = last["net"]
-    view = {**view, "last_hand": {**last, "net": [1, -1] + [0] * (len(net) - 2)}}
+    # (made-up nets, so no pots taken: a taker who is not up says what it won back)
+    view = {**view, "last_hand": {**last, "net": [1, -1] + [0] * (len(net) - 2), "pots": []}}
     page = str(render_result(view, {}, _ctx()))
     assert 'data-testid="net-0">+1 chip<' in page
     assert 'data-testid="net-1">\u22121 chip<' in page
