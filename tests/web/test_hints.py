@@ -4,6 +4,7 @@ counted, saved and shown; bots' reasons with their moves when everyone may read 
 from __future__ import annotations
 
 import asyncio
+import html as htmlmod
 import json
 import re
 from html import unescape
@@ -197,6 +198,29 @@ def test_bots_reasons_show_with_their_moves_when_everyone_may_read_them(platform
     line = re.sub(r"<[^>]+>", "", coach[:coach.index("</p>")])
     assert re.search(r"Bot (swaps|stacks|passes)[^:]*\. Why: \S", line), line
     assert coach.index('data-testid="coach-reason"') < coach.index('data-testid="get-hint"')
+
+
+def test_the_log_says_each_bots_reason_again_after_its_move(platform):
+    """Playtest 8: a bot's "Why:" showed for its latest move only; the log says
+    each shown reason after its move, and an undone move's reason goes with it."""
+    c = _controller(platform, seed=11)
+    _start(c, "swap-poker", [Seat("You"), Seat("Bot", "bot", "medium")])
+    whys = []
+    for _ in range(3):
+        c.act({"action": json.dumps(c.session.legal_json(0)[0])})
+        asyncio.run(c.run_bots())
+        assert c.reason is not None and c.reason[2]
+        whys.append(c.reason[2])
+    c.ui("toggle-log")
+    log = str(c.html())
+    log = re.sub(r"<[^>]+>", "", log[log.index('data-testid="log"'):])
+    lines = [line for line in log.split("Bot ")[1:] if line.startswith(("swaps", "stacks",
+                                                                          "passes"))]
+    assert len(lines) == 3 and all(". Why: " in line for line in lines), lines
+    assert all(f"Why: {htmlmod.escape(why, quote=False)}" in log for why in whys)
+    assert c.session.can_undo()
+    c.ui("undo")  # the person's last move and the bot's reply after it
+    assert len(c.reasons) == 2 and max(c.reasons) < len(c.session.state.events)
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():

@@ -138,6 +138,8 @@ class TableScreen:
     status: str = ""
     message: str = ""
     log_open: bool = False
+    #: A bot's reason for its move, by the index of the move's first event.
+    reasons: dict[int, str] = field(default_factory=dict)
     can_undo: bool = False
     #: Why Undo is off when a move of the person's can no longer be taken back.
     undo_why: str = ""
@@ -298,20 +300,24 @@ def log_groups(events: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, A
 
 
 def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool,
-              ended: int | None = None) -> Html:
+              ended: int | None = None, reasons: dict[int, str] | None = None) -> Html:
     """The log: the latest hand or deal first, each read oldest first. ``ended``:
     the number of the hand, deal or game whose result waits; the log opens on it,
-    and the next one's lines (the engine deals it at once) wait for "Next" too."""
+    and the next one's lines (the engine deals it at once) wait for "Next" too.
+    ``reasons``: a bot's reason by the index of its move's first event, said after
+    that line ("Why: ...")."""
     if not open_:
         return Html("")
+    reasons = reasons or {}
+    events = [{**e, "why": reasons[i]} if i in reasons else e for i, e in enumerate(events)]
     groups = log_groups(events)
     if ended is not None:  # "Deal 3" (dealt at once) waits; "This game" has no number
         groups = [(title, group) for title, group in groups
                   if title == "This game" or int(title.rpartition(" ")[2]) <= ended]
     parts: list[Any] = []
     for k, (title, group) in enumerate(reversed(groups)):
-        items = el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names))
-                              for e in group])
+        items = el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names),
+                                 _log_why(e, names)) for e in group])
         if k == 0:
             parts.append(el("section", {"class_": "log-group", "data_testid": "log-current"},
                             el("h3", {}, title), items))
@@ -323,6 +329,14 @@ def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool,
     return el("section", {"class_": "log-panel", "id": "log-panel", "data_testid": "log",
                           "aria_label": "Game log"},
               el("h2", {}, "Game log"), parts)
+
+
+def _log_why(event: dict[str, Any], names: list[str]) -> Html | None:
+    why = event.get("why")
+    if not why:
+        return None
+    return el("span", {"class_": "log-why"}, ". ", el("span", {"class_": "coach-why"}, "Why:"),
+              " ", event_markup(str(why), names))
 
 
 #: How many of the latest moves the strip shows in full on a phone, and on a
@@ -494,7 +508,7 @@ def table_screen(s: TableScreen) -> Html:
                                     "aria_label": "Your move"},
                         mark_hinted(table.controls(s.view, s.legal, s.ctx), s.hinted)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open,
-                           s.ended))
+                           s.ended, s.reasons))
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
                       "data_testid": "screen-table"}, parts)
 
