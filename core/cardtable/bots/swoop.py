@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from itertools import takewhile
 from typing import Any
 
 from ..actions import Action
@@ -175,12 +176,9 @@ def landing(action: Play, sit: Situation) -> str:
 
 def _run(pile: Sequence[str]) -> int:
     """How many cards of the top card's rank lie on top of ``pile`` in a row."""
-    run = 0
-    for c in reversed(pile):
-        if c[0] != pile[-1][0]:
-            break
-        run += 1
-    return run
+    if not pile:
+        return 0
+    return sum(1 for _ in takewhile(lambda c: c[0] == pile[-1][0], reversed(pile)))
 
 
 def _size(action: Play) -> int:
