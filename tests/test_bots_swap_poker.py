@@ -356,6 +356,27 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
     assert _breakup_plan(p, legal, values, ends, keeper) == ""
 
 
+def test_a_move_inside_its_own_row_is_not_said_to_hold_the_other_row_down():
+    """Playtest 9: the hint "Stack 4♥ on 6♣: gives up two pair, Sixes and Fours to
+    hold the other row's hand down" for a stack onto the person's own 6♣ (P-4: the
+    pack deals into the emptied spot), which does nothing to the other row. Said of
+    a move into the other row only; a stack that deals says it draws."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+
+    state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+        "Kd 2c 9d Jh 8s Qs", "4h 6c 6d 4s 7d 9h", "Ac"))
+    p = Position(state.view(0))
+    legal = state.legal_actions(0)
+    chosen = legal.index(Stack(("bottom", 1)))
+    values = [0.5] * len(legal)
+    # each move's own row ends two pair; the other row a pair, but high card after
+    # the stack: the play-outs held it lower
+    ends = [([0, 0, 40] + [0] * 6, [0, 40] + [0] * 7) for _ in legal]
+    ends[chosen] = ([0, 0, 40] + [0] * 6, [40] + [0] * 8)
+    plan = _breakup_plan(p, legal, values, ends, chosen)
+    assert plan == "gives up two pair, Sixes and Fours for a card from the pack"
+
+
 def test_hard_passes_when_no_move_changes_the_outcome():
     """A playtest: the hard bot's last move stacked a card for no change. Last move
     of the game, the bottom row (a pair of Aces) beats the top row (King high) however

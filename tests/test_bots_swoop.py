@@ -345,3 +345,18 @@ def test_four_equal_cards_on_an_empty_pile_are_a_swoop_in_the_words():
     view, legal = position("7c 7d 7h 7s 9d")  # four 7s from the hand, the pile empty
     sevens = next(a for a in legal if isinstance(a, Play) and len(a.hand) == 4)
     assert landing(sevens, Situation.from_view(view)) == "swoop"
+
+
+def test_a_high_card_is_never_called_low():
+    """Playtest 9 (the easy bot's log): "Ana plays Q♣. Why: starts the pile; a low card
+    keeps the pile low for the next player". The words for the lowest play that goes
+    on (W-5) call a card low only if it is (ace to 7)."""
+    from cardtable.bots.swoop_words import Facts, why
+
+    assert why("low", Facts("Q", 1, [], 0)) == "starts the pile"
+    assert why("low", Facts("J", 1, ["Jh"], 1)) == "goes on the J"
+    assert why("low", Facts("3", 1, ["9h"], 1)).endswith("a low card keeps the pile low"
+                                                         " for the next player")
+    view, legal = position("Qc Kd", pile="")
+    _, said = choose_with_reason(make_bot("swoop", "easy"), view, legal, random.Random(1))
+    assert said == "Play Q♣: starts the pile", said

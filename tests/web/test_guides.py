@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import pytest
 from cardui.controller import Controller, Params
@@ -44,6 +45,22 @@ def test_the_script_replays_through_the_engine_and_reaches_every_lesson(game):
     assert [x for x in reached if x in wanted] == wanted  # each lesson, in order
     assert guide.intro and guide.outro
     assert guide.person in s.state.outcome.get("winners", [guide.person])
+
+
+def test_a_mystery_card_to_turn_is_named_by_its_place_when_more_than_one_could_be():
+    """Playtest 9 (W-7): with two mystery cards uncovered, the lesson said "the
+    mystery card under it ... tap it" and "Turn the mystery card under your 7" after
+    the 7 had gone; the table shows only "?" cards. A step that turns one of several
+    says which by its place from the left."""
+    guide: Guide = GUIDES["swoop"]
+    s = guide.new_session()
+    for i, step in enumerate(guide.steps):
+        turns = [a for a in s.legal_json(step.seat) if a["type"] == "turn"]
+        if step.action["type"] == "turn" and len(turns) > 1:
+            place = ("first", "second", "third", "fourth")[step.action["slot"]]
+            assert re.search(rf"\b{place}\b[^.:]*from the left", step.say), \
+                f"step {i}: {step.say}"
+        s.apply(step.seat, step.action)
 
 
 def _controller(platform: FakePlatform) -> Controller:

@@ -469,3 +469,16 @@ def test_a_hint_to_turn_a_mystery_card_marks_that_card(platform):
     marked = re.findall(r'<button [^>]*data-hinted="true"[^>]*>', str(c.html()))
     assert len(marked) == 1, marked
     assert f'data-testid="turn-mystery-{hint.action["slot"]}"' in marked[0]
+
+
+def test_the_log_closes_when_another_game_begins(platform):
+    """Playtest 9: the log opened in one game stayed open over the next game's seats."""
+    c = _controller(platform, seed=11)
+    _start(c, "swap-poker", [Seat("You"), Seat("Bot", "bot", "medium")])
+    c.ui("toggle-log")
+    assert 'data-testid="log"' in str(c.html())
+    _start(c, "swoop", [Seat("You")] + [Seat(f"Bot{i}", "bot", "medium") for i in (1, 2)])
+    if c.confirm == "replace":
+        c.ui("confirm-yes")
+    assert c.session is not None and c.session.setup.game == "swoop"
+    assert 'data-testid="log"' not in str(c.html())

@@ -40,8 +40,9 @@ class FakeBrowser:
     def copy(self, text: str) -> None:
         self.copied.append(text)
 
-    def share(self, text: str) -> None:
+    def share(self, text: str) -> str:
         self.shared.append(text)
+        return "copy"
 
     def clear_fragment(self) -> None:
         self.cleared += 1
@@ -176,10 +177,12 @@ def test_two_players_get_the_same_daily_deal() -> None:
 @pytest.mark.parametrize("game, pattern", [
     ("swoop", r"^Swoop daily 2026-11-24: (went out in \d+ turns?|did not go out \(\d+ turns?\))"
               r", \d+ points?, \d+ swoops?$"),
-    ("swingo", r"^Swingo Poker daily 2026-11-24: [+-]?\d+ chips after \d+ hands?, "
+    ("swingo", r"^Swingo Poker daily 2026-11-24: [+\u2212]?\d+ chips after \d+ hands?, "
                r"\d+(st|nd|rd|th) of 4$"),
+    # the kind of hand, not its ranks (playtest 9: "(Three Sevens)" names the deal's cards)
     ("swap-poker", r"^Swap Poker daily 2026-11-24: (won|lost|a draw) in \d+ moves?"
-                   r"( \([A-Za-z ]+\))?$"),
+                   r" \((high card|pair|two pair|three of a kind|straight|flush|full house"
+                   r"|four of a kind|straight flush)\)$"),
 ])
 def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
         game: str, pattern: str) -> None:
@@ -193,6 +196,8 @@ def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
     assert 'data-testid="share-daily"' in html and text in html.replace("&#x27;", "'")
     c.ui("share-daily")
     assert c.share.browser.shared == [text]  # type: ignore[attr-defined]
+    # says which happened (playtest 9: "Shared, or copied to paste where you like.")
+    assert "Copied: paste it where you like." in str(c.html())
     assert daily.streak(c.stats, game, DATE) == 1
     c.ui("lobby")
     assert "streak 1 day" in str(c.html())

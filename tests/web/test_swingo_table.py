@@ -635,3 +635,16 @@ def test_the_pot_says_it_holds_the_bets_in_front_of_the_seats():
     _call_round_1(s)
     seat = s.to_act[0]
     assert "bets included" not in render_table(s.view(seat), ctx_for(s, seat))
+
+
+def test_the_phase_line_counts_the_hands_of_a_match_with_a_limit():
+    """Playtest 9: the daily Swingo plays five hands and nothing said so (S-2's hand
+    limit, option "hands"): "Hand 2 of 5 · ..." when there is a limit, "Hand 2 · ..."
+    when there is none."""
+    from cardui.tables.swingo import _phase_line
+
+    assert _phase_line({"hand": 2, "hands_limit": 5}, "Betting round 1") == \
+        "Hand 2 of 5 \u00b7 Betting round 1"
+    assert _phase_line({"hand": 2, "hands_limit": 0}, "Betting round 1") == \
+        "Hand 2 \u00b7 Betting round 1"
+    assert _phase_line({}, "Waiting") == "Waiting"

@@ -66,6 +66,8 @@ def test_a_solo_deal_is_played_by_tapping_to_the_match_result(platform):
     page = c.html()
     assert 'data-testid="results"' in page and 'data-testid="score-table"' in page
     assert "wins the match" in page or "share the win" in page or "You win" in page
+    # W-11, said so a new player reads it (playtest 9: "the match ended at 1")
+    assert "Lowest total wins; the match ends once a total reaches 1 point." in page
 
 
 def test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others(platform):

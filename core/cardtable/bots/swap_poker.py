@@ -504,8 +504,14 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
         return f"{said} to go for {_GOAL_WORDS[goal]}"
     held = sum(c * n for c, n in enumerate(theirs)) / plays
     held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
-    if held < held_kept - 0.1 and not broken:  # a tenth of a hand class lower on average
+    kind, there = _move_of(legal[chosen])
+    other = p.rows[1 - p.me]
+    if held < held_kept - 0.1 and not broken and other <= there < other + COLS:
+        # (a tenth of a hand class lower on average; said only of a move that reaches
+        # into the other row: playtest 9 read it of a stack onto the bot's own card)
         return f"{said} to hold the other row's hand down"
+    if kind == STACK and len(p.stacks[here]) == 1:  # P-4: the pack deals into ``here``
+        return f"{said} for a card from the pack"
     return said
 
 

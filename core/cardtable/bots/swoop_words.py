@@ -108,6 +108,17 @@ def _highest(f: Facts) -> str:
 
 _AGAIN = "clears the pile and gives another turn"
 
+#: Ranks a "keep the pile low" play calls low (an ace is the lowest in Swoop).
+LOW_RANKS = frozenset("A234567")
+
+
+def _low(f: Facts) -> str:
+    """Why the lowest play that goes on (the easy bot's habit), said of a low card
+    only (playtest 9: "Ana plays Q♣. Why: ...; a low card keeps the pile low")."""
+    if f.rank in LOW_RANKS:
+        return _pile("a low card keeps the pile low for the next player")(f)
+    return f"goes on the {_top(f)}" if f.pile else "starts the pile"
+
 
 def _a(rank: str) -> str:
     """"a Q", "an A", "an 8": a card of ``rank`` in a sentence."""
@@ -145,7 +156,7 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "spare": lambda f: _AGAIN,
     "escape": _escape,
     "high": _highest,
-    "low": _pile("a low card keeps the pile low for the next player"),
+    "low": _low,
     "revealed": lambda f: ("a turned mystery card must be played, and it "
                            + (f"goes on the {_top(f)}" if f.pile else "starts the pile")),
     "pick-up": _pick_up,

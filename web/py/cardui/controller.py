@@ -448,6 +448,7 @@ class Controller:
         self.watching = False
         self.hint = self.reason = self.hint_busy = None
         self.reasons = {}
+        self.log_open = False  # a playtest: the last game's log open over the next table
         self.caption = self.undone = ""
         self.mark = len(session.state.events)
         self.marks = {}

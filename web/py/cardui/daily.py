@@ -26,6 +26,8 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.evaluate import CATEGORIES
+
 from .markup import counted
 from .session import Seat, Setup
 
@@ -155,6 +157,10 @@ def _ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+#: The minus sign the table's chip counts use ("\u22122 chips").
+MINUS = "\u2212"
+
+
 def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
                moves: int, options: dict[str, Any]) -> str:
     """One line about a finished daily deal for ``me`` (``view``: the final view;
@@ -179,8 +185,9 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         hands = max(int(view.get("hand") or 0) - (1 if view.get("stopped") else 0), 0)
         chips = int(stacks[me]) if me < len(stacks) else 0
         net = chips - start if start else None
-        won = (f"{'+' if net > 0 else ''}{counted(net, 'chip')}" if net is not None
-               else counted(chips, "chip"))
+        # the table's signs: "+12", "\u221247" (a playtest saw "-47" in the line)
+        sign = "" if not net else "+" if net > 0 else MINUS
+        won = f"{sign}{counted(abs(net), 'chip')}" if net is not None else counted(chips, "chip")
         where = f", {_ordinal(place)} of {len(standings)}" if place else ""
         return head + f"{won} after {counted(hands, 'hand')}{where}"
     if game == "swap-poker":
@@ -191,6 +198,8 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
             verdict = "a draw"
         else:
             verdict = "won" if me in (g.get("winners") or []) else "lost"
-        name = mine.get("name")
-        return head + f"{verdict} in {counted(moves, 'move')}" + (f" ({name})" if name else "")
+        # the kind of hand, not its ranks ("Three Sevens" names cards of the deal)
+        value = mine.get("value")
+        kind = CATEGORIES[int(value) >> 20].lower() if value is not None else ""
+        return head + f"{verdict} in {counted(moves, 'move')}" + (f" ({kind})" if kind else "")
     return head + "finished"

@@ -28,7 +28,8 @@ class Browser(Protocol):
     def today(self) -> str: ...  # the UTC date, YYYY-MM-DD
     def download(self, name: str, text: str) -> None: ...
     def copy(self, text: str) -> None: ...  # clipboard, in the background
-    def share(self, text: str) -> None: ...  # Web Share, else the clipboard
+    #: Web Share, else the clipboard: "share", "copy", or "" when neither is there.
+    def share(self, text: str) -> str: ...
     def clear_fragment(self) -> None: ...
 
 
@@ -44,8 +45,8 @@ class NoBrowser:
     def copy(self, text: str) -> None:
         pass
 
-    def share(self, text: str) -> None:
-        pass
+    def share(self, text: str) -> str:
+        return ""
 
     def clear_fragment(self) -> None:
         pass
@@ -227,8 +228,11 @@ class ShareDesk:
     def share_daily(self) -> None:
         text = self.daily_text()
         if text:
-            self.browser.share(text)
-            self._said("Shared, or copied to paste where you like.")
+            # which of the two happened (a playtest: "Shared, or copied" said neither)
+            how = self.browser.share(text)
+            self._said({"share": "Sent to your device's share menu.",
+                        "copy": "Copied: paste it where you like."}.get(
+                            how, "Select the line above to copy it."))
 
     # -- replays ---------------------------------------------------------------------
 

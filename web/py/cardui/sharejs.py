@@ -26,23 +26,28 @@ class ShareBrowser:
         js.setTimeout(js.Function.new("u", "return () => URL.revokeObjectURL(u)")(url), 60_000)
 
     def copy(self, text: str) -> None:
+        self._copied(text)
+
+    def _copied(self, text: str) -> bool:
         clip = getattr(js.navigator, "clipboard", None)
         if clip is not None:
             try:
                 clip.writeText(text).catch(js.Function.new("e", "return null"))
+                return True
             except Exception:
                 pass  # the link shows in a field to copy by hand
+        return False
 
-    def share(self, text: str) -> None:
+    def share(self, text: str) -> str:
         if hasattr(js.navigator, "share") and bool(js.navigator.share):
             try:
                 data = js.JSON.parse("{}")
                 data.text = text
                 js.navigator.share(data).catch(js.Function.new("e", "return null"))
-                return
+                return "share"
             except Exception:
                 pass
-        self.copy(text)
+        return "copy" if self._copied(text) else ""
 
     def clear_fragment(self) -> None:
         loc = js.window.location

@@ -47,8 +47,9 @@ GUIDE = register(Guide(
         play(YOU, "7d 7h", (1,), say="Make four equal: tap your two 7s and your face-up 7, "
              "then Play: four 7s on top swoop the pile away and you play again.",
              lesson="four"),
-        turn(0, "Your face-up 9 has gone, so the mystery card under it may be turned as "
-             "the first play after a swoop: tap it.", lesson="mystery"),
+        turn(0, "Your face-up 9 has gone, so the mystery card under it (the first from the "
+             "left) may be turned as the first play after a swoop: tap it.",
+             lesson="mystery"),
         play(YOU, "3h 3s", mystery=0, say="It is a 3: play it with the two 3s from your "
              "hand (tap them, then Play)."),
         play(ANN, "2h"),
@@ -57,9 +58,10 @@ GUIDE = register(Guide(
              "Play, and you play again.", lesson="ten"),
         play(YOU, "5d 5h 5s", (2,), say="Start the empty pile with your three 5s and your "
              "face-up 5: four equal at once swoop too."),
-        turn(1, "Turn the mystery card under your 7: it is the first play after a swoop."),
+        turn(1, "Turn the second mystery card from the left (it was under your 7): it is "
+             "the first play after a swoop."),
         play(YOU, mystery=1, say="A 10 from a mystery card: play it, it swoops again."),
-        turn(2, "Turn the mystery card under your 5."),
+        turn(2, "Turn the third mystery card from the left (it was under your 5)."),
         play(YOU, "Ks", (3,), mystery=2, say="A K: play it with the K in your hand and "
              "your face-up K."),
         play(ANN, "Qs"),

@@ -105,6 +105,16 @@ def _borrowed_marks(view: View) -> dict[int, dict[str, list[int]]]:
     return marks
 
 
+def _phase_line(view: View, words: str) -> str:
+    """"Hand 2 of 5 · Betting round 1" when the match has a hand limit (the daily
+    deal plays five: a playtest found nothing said so), else "Hand 2 · ..."."""
+    hand = view.get("hand")
+    if not hand:
+        return words
+    limit = view.get("hands_limit") or 0
+    return f"Hand {hand}{f' of {limit}' if limit else ''} \u00b7 {words}"
+
+
 def _net_badge(seat: int, won: int | None, taken: int) -> Html | list[Any] | None:
     """The chips a seat is up or down after a hand; a seat that took chips from a
     pot (a half in high-low) without coming out ahead says what it won back (a
@@ -187,7 +197,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
               el("div", {"class_": "seat-line"}, bits),
               el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
               else None,
-              el("div", {"class_": "hole-shown"}, "Hole: ", [card(c) for c in hole])
+              el("div", {"class_": "hole-shown"}, "Hole: ",
+                 # the two together: a narrow seat put the second on a line of its own
+                 el("span", {"class_": "hole-pair"}, [card(c) for c in hole]))
               if hole else None)
 
 
@@ -213,8 +225,7 @@ def _middle(view: View, ctx: UiCtx) -> Html:
                  card(river) if river else el("span", {"class_": "card empty river-later",
                                                        "data_testid": "river-later"},
                                               "after round 2")),
-              el("p", {"class_": "phase"},
-                 f"Hand {view.get('hand')} \u00b7 {words}" if view.get("hand") else words),
+              el("p", {"class_": "phase"}, _phase_line(view, words)),
               el("p", {"class_": "last-event", "data_testid": "last-move"},
                  ctx.extra.get("last_event", "")))
 

@@ -410,7 +410,9 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                                   [card(c) for c in by_points(list(codes), options)])))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
-              el("p", {}, f"Lowest total wins; the match ended at {outcome.get('target', 500)}."),
+              # (a playtest: "the match ended at 1" read as nothing)
+              el("p", {}, "Lowest total wins; the match ends once a total reaches "
+                          f"{counted(int(outcome.get('target', 500)), 'point')}."),
               el("table", {"class_": "score-table", "data_testid": "score-table"},
                  el("thead", {}, header), el("tbody", {}, body, total)),
               el("div", {"class_": "result-hands"}, left),
