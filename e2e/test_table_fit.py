@@ -553,6 +553,8 @@ HINT_ROOM_JS = "() => {" + GEOMETRY_JS + """
     const bad = [];
     for (const e of document.querySelectorAll('.since-label, .since-item'))
       if (!e.matches('.since-old, .since-early') && !whole(e)) bad.push(`${said(e)} is cut`);
+    const label = document.querySelector('.since-label');  // playtest 9: "Since / you:"
+    if (label && label.getClientRects().length > 1) bad.push('"Since you:" is on two lines');
     const seats = [...document.querySelectorAll('.felt-others [data-testid^=seat-]')];
     for (const s of seats) if (!whole(s)) bad.push(`${said(s)} is cut`);
     const cue = getComputedStyle(document.querySelector('.felt-others'), '::after').content;

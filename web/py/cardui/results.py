@@ -223,6 +223,6 @@ def match_standings(game: str, view: View, ctx: UiCtx) -> Html | None:
     rows = [el("li", {}, f"{ctx.name(x)}: {wins[x]} game{'' if wins[x] == 1 else 's'} won")
             for x in order]
     draws = int(match.get("draws") or 0)
-    return el("div", {"data_testid": "match-standings"},
+    return el("div", {"class_": "match-standings", "data_testid": "match-standings"},
               el("h3", {}, f"Best of {match.get('games')}"), el("ol", {}, rows),
               el("p", {}, f"{draws} drawn") if draws else None)
