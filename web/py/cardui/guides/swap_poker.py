@@ -29,6 +29,11 @@ def pass_(seat: int, say: str = "", lesson: str = "") -> Step:
     return Step(seat, {"type": "pass"}, say, lesson)
 
 
+def _passes(*said: str) -> tuple[Step, ...]:
+    """You pass with each line in turn, and Ann passes after each."""
+    return tuple(step for line in said for step in (pass_(YOU, say=line), pass_(ANN)))
+
+
 STEPS: tuple[Step, ...] = (
     swap(YOU, "top", 0, say="Your gold spot starts at the left of your row: tap Ann's "
          "K\u2665 just above it, then Swap, to trade your 2\u2663 for it.", lesson="swap"),
@@ -49,22 +54,15 @@ STEPS: tuple[Step, ...] = (
           "then Stack, to move the 5\u2665 there, and your K\u2666 under it shows again.",
           lesson="uncover"),
     pass_(ANN),
-    pass_(YOU, say="Pass: keep your J\u2666 for now."),
-    pass_(ANN),
+    *_passes("Pass: keep your J\u2666 for now."),
     swap(YOU, "top", 5, say="Your last spot in the row: tap Ann's A\u2666 above your "
          "3\u2663, then Swap: with four Kings, an A is a better fifth card than a 3."),
     pass_(ANN),
     pass_(YOU, say="Your spot goes round your row a second time, from the left: pass to "
           "keep your K\u2665.", lesson="again"),
     swap(ANN, "bottom", 5, say="Ann's spot went round too: she took her A\u2666 back."),
-    pass_(YOU, say="Pass: keep your K\u2663."),
-    pass_(ANN),
-    pass_(YOU, say="Pass: keep your K\u2660."),
-    pass_(ANN),
-    pass_(YOU, say="Pass: keep your K\u2666."),
-    pass_(ANN),
-    pass_(YOU, say="Pass: keep your J\u2666; the A\u2666 is one step on."),
-    pass_(ANN),
+    *_passes("Pass: keep your K\u2663.", "Pass: keep your K\u2660.",
+             "Pass: keep your K\u2666.", "Pass: keep your J\u2666; the A\u2666 is one step on."),
     swap(YOU, "top", 5, say="Your twelfth and last move: swap your 3\u2663 for the "
          "A\u2666 again; then the two rows are compared."),
     pass_(ANN),
