@@ -66,9 +66,12 @@ def test_every_bot_move_since_my_turn_is_in_the_strip_in_order(phone: Page,
         assert wait_turn_or_end(phone) == "controls"
         strip = texts(phone, "[data-testid=since-list] li")
         phone.get_by_test_id("log-toggle").click()
-        log = texts(phone, "[data-testid=log-current] li")
+        said = texts(phone, "[data-testid=log-current] li")
         # the log opens on its latest line (playtest 6: at its top, the latest below)
-        assert phone.evaluate(LATEST_IN_LOG), log[-3:]
+        assert phone.evaluate(LATEST_IN_LOG), said[-3:]
+        # a bot's move is followed by its reason (playtest 8); the move is the strip's
+        assert any(". Why: " in t for t in said if not t.startswith("You ")), said
+        log = [t.split(". Why: ")[0] for t in said]
         phone.get_by_test_id("log-toggle").click()
         # my moves: the draw for the first player (W-2) opens deal 1's group, no move
         mine = [i for i, t in enumerate(log) if t.startswith("You ") and " draw " not in t]
