@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, play_until, start_swingo
-from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_turn_or_end
+from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_scroll_still, wait_turn_or_end
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
 OVERLAPS_JS = """
@@ -302,11 +302,11 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
     assert outside(phone, "[data-testid=mine]") == []
     assert outside(phone, "[data-testid=controls]") == []
     phone.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
-    phone.wait_for_timeout(600)  # the snap
+    wait_scroll_still(phone, ".felt-others")  # the snap
     got = phone.evaluate(STRIP_JS)
     assert got["at"] in got["rows"] or got["at"] >= got["over"] - 1, got
     phone.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 9999)")
-    phone.wait_for_timeout(600)
+    wait_scroll_still(phone, ".felt-others")
     shot(phone, "phone-strip-scrolled")  # e2e/artifacts
     got = phone.evaluate(STRIP_JS)
     assert got["more"] is None and got["back"], got

@@ -32,6 +32,7 @@ from .ui_helpers import (
     play_one_move,
     run_axe,
     shot,
+    wait_scroll_still,
     wait_turn_or_end,
 )
 
@@ -208,12 +209,12 @@ def strip_problems(page: Page, *, own: bool = True) -> list[str]:
         found += outside(page, ".swoop-me, [data-testid=mine]")
     if got["over"] > 1:  # it scrolls: a scroll stops with a row of seats at the top
         page.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
-        page.wait_for_timeout(600)
+        wait_scroll_still(page, ".felt-others")
         at = page.evaluate("() => document.querySelector('.felt-others').scrollTop")
         if not any(abs(at - row) <= 1 for row in got["rows"]) and at < got["over"] - 1:
             found.append(f"a scroll stopped at {at}, between rows {got['rows']}")
         page.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 0)")
-        page.wait_for_timeout(300)
+        wait_scroll_still(page, ".felt-others")
     return found
 
 

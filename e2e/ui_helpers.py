@@ -67,6 +67,19 @@ READ_SAVE_JS = """async () => {
 NEXT_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
+#: True once the element's scroll offset is the same at two polls in a row.
+SCROLL_STILL_JS = """(sel) => { const t = document.querySelector(sel).scrollTop;
+  const still = window.__lastScroll === t; window.__lastScroll = t; return still; }"""
+
+
+def wait_scroll_still(page: Page, selector: str) -> None:
+    """Wait for a scroll (and its snap) to come to rest, however slow the machine:
+    a fixed wait once read a snap still under way on a busy CI machine."""
+    page.evaluate("() => { window.__lastScroll = undefined; }")
+    page.wait_for_timeout(300)
+    page.wait_for_function(SCROLL_STILL_JS, arg=selector, polling=150, timeout=10_000)
+
+
 def wait_saved(page: Page) -> None:
     """Wait until the page's last save has landed (or failed)."""
     page.wait_for_selector("html[data-saving=false]", state="attached", timeout=30_000)
