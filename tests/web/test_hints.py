@@ -220,7 +220,29 @@ def test_the_log_says_each_bots_reason_again_after_its_move(platform):
     assert all(f"Why: {htmlmod.escape(why, quote=False)}" in log for why in whys)
     assert c.session.can_undo()
     c.ui("undo")  # the person's last move and the bot's reply after it
-    assert len(c.reasons) == 2 and max(c.reasons) < len(c.session.state.events)
+    reasons = c.session.reasons
+    assert len(reasons) == 2 and max(reasons) < len(c.session.state.events)
+    # and after a reload (the log had its moves only): the reasons were saved
+    again = _controller(platform)
+    assert again.session.reasons == reasons
+    again.ui("toggle-log")
+    log = str(again.html())
+    log = re.sub(r"<[^>]+>", "", log[log.index('data-testid="log"'):])
+    assert log.count(". Why: ") == 2
+    assert all(f"Why: {htmlmod.escape(why, quote=False)}" in log for why in whys[:2])
+
+
+@pytest.mark.parametrize("bad", [[1, 2], {"x": "why"}, {"-1": "why"}, {"9999": "why"},
+                                 {"3": 7}, {"3": ""}, {"3": "w" * 301}, "why"])
+def test_a_damaged_reason_in_a_save_is_left_out_and_the_game_loads(bad):
+    s = _session("swap-poker", 5)
+    _play_on(s, 4)
+    s.reasons = {3: "keeps the pair"}
+    data = json.loads(s.to_save())
+    assert Session.from_save(json.dumps(data)).reasons == {3: "keeps the pair"}
+    data["reasons"] = bad
+    loaded = Session.from_save(json.dumps(data))
+    assert loaded.reasons == {} and loaded.state.to_json() == s.state.to_json()
 
 
 def test_a_reason_naming_a_hidden_card_or_a_swingo_reason_is_held_back():

@@ -174,10 +174,6 @@ class Controller:
         self.hint_busy: int | None = None  # the position a hint is being thought for
         #: the last bot's move and why, when everyone may read them: (seat, move, why)
         self.reason: tuple[int, str, str] | None = None
-        #: The bots' reasons the table showed this visit, by the index of the move's
-        #: first event: the log says them again (a playtest: only the latest could be
-        #: read). Not saved: a reloaded game's log has its moves only.
-        self.reasons: dict[int, str] = {}
         #: The how-to screen when open (issue 19): its page and where Back goes.
         self.howto: HowtoView | None = None
         #: A guided first game being played (issue 19; never saved nor counted), and
@@ -447,7 +443,6 @@ class Controller:
         self.confirm = None
         self.watching = False
         self.hint = self.reason = self.hint_busy = None
-        self.reasons = {}
         self.log_open = False  # a playtest: the last game's log open over the next table
         self.caption = self.undone = ""
         self.mark = len(session.state.events)
@@ -546,8 +541,6 @@ class Controller:
             replies = s.undo_replies()  # the bots' moves after it go too: said so
             taken = s.undo()
             self.hint = self.reason = None
-            self.reasons = {at: why for at, why in self.reasons.items()
-                            if at < len(s.state.events)}
             self.generation += 1
             self.selection = None
             self.last_move = None
@@ -819,9 +812,9 @@ class Controller:
             self.thinking = None
             self._moved(seat, action, before, source)
             self.reason = self._shown_reason(seat, said, before)
-            self.reasons.pop(before, None)
+            s.reasons.pop(before, None)
             if self.reason is not None and self.reason[2]:  # announced as it is shown
-                why = self.reasons[before] = self.reason[2]
+                why = s.reasons[before] = self.reason[2]
                 self.caption = f"{self.caption}. Why: {why}" if self.caption else why
             self._record_if_over()
             self.save()
@@ -970,7 +963,7 @@ class Controller:
         screen = TableScreen(
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
-            message=self.message, log_open=self.log_open, reasons=self.reasons,
+            message=self.message, log_open=self.log_open, reasons=s.reasons,
             can_undo=s.can_undo() and self.guide is None,
             undo_why=self.undo_why(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,

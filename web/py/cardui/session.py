@@ -102,6 +102,10 @@ class Session:
         self.stop_requested = False
         #: Hints the person asked for in this game (issue 19; saved, shown at the end).
         self.hints = 0
+        #: The bots' reasons the table showed, by the index of the move's first
+        #: event: the log says them again (a playtest: only the latest could be
+        #: read), after a reload too; an undone move's reason goes with it.
+        self.reasons: dict[int, str] = {}
 
     # -- who is who ------------------------------------------------------------
 
@@ -267,6 +271,8 @@ class Session:
         before = len(again.events)
         again.apply(*log[cut])
         self.state = state
+        self.reasons = {at: why for at, why in self.reasons.items()
+                        if at < len(state.events)}
         return list(again.events[before:])
 
     # -- saves -----------------------------------------------------------------
@@ -275,7 +281,9 @@ class Session:
         return json.dumps({
             "app": SAVE_APP, "version": SAVE_APP_VERSION, "setup": self.setup.to_json(),
             "recorded": self.recorded, "uid": self.uid, "acked": self.acked,
-            "stop": self.stop_requested, "hints": self.hints, "game": self.state.to_json(),
+            "stop": self.stop_requested, "hints": self.hints,
+            "reasons": {str(at): why for at, why in sorted(self.reasons.items())},
+            "game": self.state.to_json(),
         }, separators=(",", ":"))
 
     @staticmethod
@@ -317,9 +325,27 @@ class Session:
         hints = data.get("hints", 0)
         session.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
             and hints >= 0 else 0
+        session.reasons = _reasons(data.get("reasons"), len(state.events))
         # an older save (no "acked"): its past results are not held again
         session.acked = acked if acked is not None else (state.ends[-1] if state.ends else 0)
         return session
+
+
+#: The longest reason a save may hold (a bot's reason is one line).
+REASON_MAX = 300
+
+
+def _reasons(data: Any, events: int) -> dict[int, str]:
+    """The saved reasons that fit the game: a damaged entry is left out (it is
+    only words in the log), and the game loads as it was."""
+    if not isinstance(data, dict):
+        return {}
+    out: dict[int, str] = {}
+    for at, why in data.items():
+        if isinstance(at, str) and at.isdecimal() and int(at) < events \
+                and isinstance(why, str) and 0 < len(why) <= REASON_MAX:
+            out[int(at)] = why
+    return out
 
 
 def bot_choose(request: dict[str, Any]) -> dict[str, Any]:
