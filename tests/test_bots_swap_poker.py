@@ -71,8 +71,45 @@ def test_medium_says_its_hand_is_the_best_against_the_other_row() -> None:
         "Ad 2c 4d 6h 8s Tc", "Jh As 3h 5c 7d 9h", "Qc"))
     action, said = choose_with_reason(make_bot("swap-poker", "medium"), state.view(0),
                                       state.legal_actions(0), random.Random(0))
-    assert said == ("Swap J♥ with A♦: makes a pair of Aces, the best for the two hands"
-                    " as they stand now")
+    assert said == "Swap J♥ with A♦: makes a pair of Aces"
+
+
+def test_medium_says_what_a_move_changes_within_the_hands() -> None:
+    """Playtest 9: medium's reason ended "the best for the two hands as they stand
+    now" and, with no hand class changed, said nothing else. It names the change
+    in the six top cards' best five (P-6) for both rows."""
+    from cardtable.bots.swap_poker import Position, _nudge
+
+    state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+        "Kd 4c 6d 8h Ts Qc", "Jh 2s 3h 5c 7d 9h", "Ac"))
+    p = Position(state.view(0))
+    assert _nudge(p, Swap(("top", 0))) == ("King high, up from Jack high, and the other"
+                                           " row's Queen high, down from King high")
+    # a stack onto 2♠ leaves the J♥'s place to a card from the pack
+    assert _nudge(p, Stack(("bottom", 1))) == "for a card from the pack"
+    _, said = choose_with_reason(make_bot("swap-poker", "medium"), state.view(0),
+                                 state.legal_actions(0), random.Random(0))
+    assert said == "Stack J♥ on 2♠: for a card from the pack"
+    assert _nudge(p, Pass()) == "no swap or stack gains on the other row"
+    assert _nudge(p, Swap(("bottom", 1))) == "changes neither hand"
+
+
+def test_medium_passes_rather_than_move_cards_for_nothing() -> None:
+    """Playtest 9: medium swapped two of its own cards, which changes neither
+    hand, where Pass was as good (113 times in 60 games). A sensible player passes;
+    the greedy reference keeps its chance tie-break (issue 16's yardstick)."""
+    quiet = {"medium": 0, "one-ply-greedy": 0}
+    for level in quiet:
+        for seed in range(12):
+            state = cardtable.new_game("swap-poker", seed=seed)
+            bot, rng = make_bot("swap-poker", level), random.Random(seed)
+            while state.to_act:
+                seat = state.to_act[0]
+                action, said = choose_with_reason(bot, state.view(seat),
+                                                  state.legal_actions(seat), rng)
+                quiet[level] += said.endswith(": changes neither hand")
+                state.apply(seat, action)
+    assert quiet["medium"] == 0 and quiet["one-ply-greedy"] > 0, quiet
 
 
 def test_a_reason_says_what_the_move_does_to_the_hands_in_poker_words() -> None:
