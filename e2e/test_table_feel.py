@@ -6,8 +6,10 @@ games played with the keyboard alone never leave the focus on the page body.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -322,3 +324,38 @@ def test_the_table_stays_put_while_the_bots_play(phone: Page, app_url: str, game
     assert len(moves) >= 3, phases
     for tops in moves:
         assert tops == sorted(tops) and len(set(tops)) <= 2, tops
+
+
+#: On every animation frame: the foot of your own cards, and whether the controls
+#: show (your turn), each time either changes.
+OWN_TOPS = """() => { window.__own = []; const f = () => {
+  const m = document.querySelector('.swoop-me');
+  if (m) { const e = [Math.round(m.getBoundingClientRect().bottom),
+                      !!document.querySelector('[data-testid=controls]')];
+    const l = window.__own[window.__own.length - 1];
+    if (!l || l[0] !== e[0] || l[1] !== e[1]) window.__own.push(e); }
+  requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
+
+
+def test_your_cards_stay_put_when_your_turn_ends_on_a_phone(phone: Page, app_url: str) -> None:
+    """Playtest 10, Swoop at 390x844: your cards' top sat at 394, 433, 476 and 497
+    px on different turns of one game. With the controls gone while the bots
+    played, the strip of seats grew a row into their room and moved your cards
+    down about 100 px, and back up at your turn, every turn. The controls' room is
+    kept while the bots play, so your cards stay where your turn left them."""
+    open_app(phone, app_url, "seed=7&botdelay=150")
+    start_swoop(phone, players=4, target=60)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.evaluate(OWN_TOPS)
+    for _ in range(8):
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]",
+                                timeout=30_000)
+        play_a_turn(phone)
+        if wait_turn_or_end(phone) != "controls":
+            break
+    own: list[list[Any]] = phone.evaluate("() => window.__own")
+    turn_ends = [(a[0], b[0]) for a, b in itertools.pairwise(own) if a[1] and not b[1]]
+    jumps = [pair for pair in turn_ends if abs(pair[0] - pair[1]) > 20]
+    ends = len(turn_ends)
+    assert ends >= 6, own
+    assert len(jumps) <= 1, own

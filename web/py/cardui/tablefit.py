@@ -1,9 +1,10 @@
 """The table fitted to the screen after each render (browser only).
 
-The felt keeps its place while the bots play: the strip of moves since your
-turn shows the latest moves that fit in two rows (one on a desktop), and the rows above the felt
-keep the height they had when your turn began, growing but never shrinking,
-until your next turn (``HeldHeights``). On a phone the strip of other seats ends at
+The felt keeps its place while the bots play, and on a phone with room through
+the whole game: the strip of moves since your turn shows the latest moves that
+fit in two rows (one on a desktop), and the rows above the felt and the
+controls below it keep their height, growing but never shrinking
+(``HeldHeights``). On a phone the strip of other seats ends at
 a whole row and scrolls to the seat that just moved; a page that scrolls brings
 your cards into view when it becomes your turn.
 """
@@ -32,6 +33,10 @@ def nil(value: Any) -> bool:
 #: coach's line), until your turn.
 STATUS = ".screen-table.playing > .status-row"
 NEWS = ".screen-table.playing > .table-news"
+#: Your controls at the foot, and the screen that keeps their room while the bots
+#: play: the felt above does not grow into it and shrink back at your turn.
+SCREEN = ".screen-table.playing"
+CONTROLS = f"{SCREEN} > .controls"
 
 
 def fit_table(root: Any, held: HeldHeights) -> None:
@@ -99,20 +104,31 @@ def _fits(strip: Any) -> bool:
 
 
 class HeldHeights:
-    """While the bots play, the felt stays where it is (a playtest: each bot's move
-    moved the table up or down a row): the line that says whose turn it is keeps
-    its tallest height (Skip beside it) through the game, and the news keeps the
-    height it had when your turn began, growing but never shrinking. During your
-    turn the news is as tall as its content (a hint asked for, a turned mystery
-    card's second step), so your cards get the room. In a phone's column a row
-    holds its height as its flex basis, so it can still give way on a short
-    screen (table.css)."""
+    """The felt stays where it is (a playtest: each bot's move moved the table up
+    or down a row). The line that says whose turn it is keeps its tallest height
+    through the game (Skip beside it while the bots play), and the news (the strip
+    of moves since yours and the coach's line) the height it had when your turn
+    began, growing but never shrinking, while the bots play.
+
+    A phone with room (``ROOMY``) holds more (playtest 10, Swoop at 390x844: your
+    own cards' top sat at 394, 433, 476 and 497 px on different turns of one game,
+    so a tap could land on the wrong card): the news keeps its tallest height on
+    your turns too, and the controls theirs, their room kept at the screen's foot
+    while the bots play, so the strip of seats does not grow a row into it and
+    shrink back. What the person asks for (a hint, a lesson's step) is as tall as
+    it needs and is not held. A short phone gives your cards that room instead. In
+    a phone's column a row holds its height as its flex basis (table.css)."""
+
+    #: Where holding the news and the controls through your turn costs nothing: a
+    #: phone or tablet taller than a short phone, the board's choices closed.
+    ROOMY = "(max-width: 999.98px) and (min-height: 700.02px)"
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
         self.tallest: dict[str, float] = {}
         self.my_turn = False
         self.turn_began = 0.0  # the news's height when your turn began
+        self.controls_margin = "0"  # the controls' top margin, kept for their room
 
     def start(self, game: Any) -> None:
         """A new game, or a new screen size: nothing held yet."""
@@ -122,6 +138,10 @@ class HeldHeights:
 
     def hold(self, root: Any) -> None:
         my_turn = not nil(root.querySelector(".screen-table [data-testid=controls]"))
+        roomy = bool(js.window.matchMedia(self.ROOMY).matches) \
+            and nil(root.querySelector(".every-choice[open]"))
+        asked = not nil(root.querySelector(f"{NEWS} :is(.coach-hint, .coach-thinking,"
+                                           " .coach-guide)"))
         for selector in (STATUS, NEWS):
             row = root.querySelector(selector)
             if nil(row) or str(js.getComputedStyle(row).display) == "none":
@@ -130,16 +150,44 @@ class HeldHeights:
                 else "min-height"
             row.style.removeProperty(prop)
             natural = float(row.scrollHeight)
-            if selector == NEWS and my_turn:  # your turn: as tall as its content
+            if selector == NEWS and my_turn and not roomy:  # as tall as its content
                 if not self.my_turn:
                     self.turn_began = natural
                 continue
-            if selector == NEWS and self.my_turn:  # the bots' turns begin
+            if selector == NEWS and self.my_turn and not roomy:  # the bots' turns begin
                 self.tallest[NEWS] = self.turn_began
             tallest = max(self.tallest.get(selector, 0.0), natural)
-            self.tallest[selector] = tallest
+            if not (selector == NEWS and asked):
+                self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
         self.my_turn = my_turn
+        self._hold_controls(root, roomy)
+
+    def _hold_controls(self, root: Any, roomy: bool) -> None:
+        """The controls keep their tallest height, and while the bots play (no
+        controls) the screen keeps that room at its foot (playtest 10: with the
+        controls gone, Swoop's strip of seats grew a row and moved your cards
+        down 100 px, and back up at your turn)."""
+        screen = root.querySelector(SCREEN)
+        if nil(screen):
+            return
+        controls = root.querySelector(CONTROLS)
+        if not nil(controls):
+            controls.style.removeProperty("min-height")
+            self.controls_margin = str(js.getComputedStyle(controls).marginTop)
+            tallest = max(self.tallest.get(CONTROLS, 0.0),
+                          float(controls.getBoundingClientRect().height))
+            self.tallest[CONTROLS] = tallest
+            if roomy:
+                controls.style.setProperty("min-height", f"{tallest:.1f}px")
+            return
+        room = self.tallest.get(CONTROLS)
+        if room and roomy:  # as much of it as the screen can spare
+            room += float(js.parseFloat(self.controls_margin or "0"))
+            screen.style.setProperty("padding-bottom", f"{room:.1f}px")
+            over = float(screen.scrollHeight) - float(screen.clientHeight)
+            if over > 0:
+                screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
 
 
 def show_seat_in_strip(root: Any, seat: int | None) -> None:
