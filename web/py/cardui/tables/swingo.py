@@ -638,20 +638,27 @@ def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
         return [*out, chosen]
     big = int((view.get("blinds") or {}).get("big", 2))
     step = _step(low, high, big)
-    down = _bet_at(offer, pick - step)
-    up = _bet_at(offer, pick + step)
     out.append(el("span", {"class_": "stepper", "role": "group",
                            "aria_label": "Choose an amount"},
-                  el("button", {"type": "button", "class_": "btn btn-step",
-                                "data_ui": "select", "data_arg": f"amt={down[0]}",
-                                "data_testid": "amount-down",
-                                "aria_label": f"Less: {down[0]}"}, "\u2212"),
+                  _step_button(_bet_at(offer, pick - step)[0], pick, "down"),
                   chosen,
-                  el("button", {"type": "button", "class_": "btn btn-step",
-                                "data_ui": "select", "data_arg": f"amt={up[0]}",
-                                "data_testid": "amount-up",
-                                "aria_label": f"More: {up[0]}"}, "+")))
+                  _step_button(_bet_at(offer, pick + step)[0], pick, "up")))
     return out
+
+
+def _step_button(amount: int, pick: int, way: str) -> Html:
+    """"−" or "+" of the stepper, picking ``amount``; disabled at the end of the
+    range (``amount`` is ``pick``), its label then saying so (a playtest heard
+    "More: 9" on a "+" that could not go past 9)."""
+    word, sign, end = (("Less", "\u2212", "least") if way == "down"
+                       else ("More", "+", "most"))
+    at_end = amount == pick
+    return el("button", {"type": "button", "class_": "btn btn-step",
+                         "data_ui": None if at_end else "select",
+                         "data_arg": None if at_end else f"amt={amount}",
+                         "data_testid": f"amount-{way}", "disabled": at_end,
+                         "aria_label": f"{word} ({amount} is the {end})" if at_end
+                         else f"{word}: {amount}"}, sign)
 
 
 def selection_for(view: View, action: ActionJSON) -> str | None:
