@@ -55,7 +55,7 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
                      r' from &lt;img', page)
     assert 'aria-label="Nine of diamonds, lent to Cal"' in page
     # each pot's winners and amounts, and every player's net chips for the hand
-    assert "Main pot (6): Cal 6" in page
+    assert "Pot (6): Cal 6" in page and "Main pot" not in page  # one pot
     assert 'data-testid="net-2">+4 chips<' in page
     assert 'data-testid="net-0">\u22122 chips<' in page
     assert "Chips this hand: Ann \u22122, &lt;img src=x onerror=alert(1)&gt; \u22122, Cal +4" \

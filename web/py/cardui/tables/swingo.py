@@ -27,7 +27,7 @@ from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, bo
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, and_list, classes, counted, el, plural
-from ..swingo_pots import HALVES, competed, pot_words
+from ..swingo_pots import HALVES, competed, muck_words, pot_label, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
@@ -406,6 +406,9 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                                f"{half.capitalize()}: {h['name']}" if split else h["name"]),
                             note,
                             el("div", {"class_": "result-cards"}, used)))
+        if not p.get("shown") and not p.get("mucked"):  # won without showing (S-9)
+            lines.append(el("div", {"class_": "result-line", "data_testid": f"unshown-{seat}"},
+                            el("span", {"class_": "hand-name"}, "Hole cards not shown")))
         board = p.get("board") or []
         lend = marks.get(seat, {})
         won = net[seat] if seat < len(net) else None
@@ -430,10 +433,11 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                      else None) for c in board]) if board else None,
             lines)))
     pots = []
-    for pot in last.get("pots") or []:
+    every = list(last.get("pots") or [])
+    for pot in every:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
         why = pot_words(pot, last.get("players") or [], ctx)
-        pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}",
+        pots.append(el("li", {}, f"{pot_label(pot, every)} ({pot['amount']}): {who}",
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
     nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
@@ -441,6 +445,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                           "open": open_, "data_testid": "last-hand"},
               el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
               el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
+              el("p", {"class_": "muck-note", "data_testid": "muck-note"}, mucks)
+              if (mucks := muck_words(last, ctx)) else None,
               el("p", {"class_": "net-chips", "data_testid": "net-chips"},
                  "Chips this hand: ", ", ".join(nets)) if nets else None,
               el("p", {"class_": "result-river", "data_testid": "result-river"},
