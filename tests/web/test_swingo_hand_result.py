@@ -11,7 +11,7 @@ from cardui.tables import UiCtx
 from cardui.tables.swingo import render_table
 
 import cardtable
-from cardtable.games.swingo.actions import Call, Check
+from cardtable.games.swingo.actions import Call, Check, Raise
 
 NAMES = ["Ann", "Ben", "Cleo"]
 
@@ -110,3 +110,94 @@ def test_equal_chips_share_a_place():
     assert [re.search(r'value="(\d+)"', x).group(1) for x in items] == ["1", "1", "3"]
     text = [re.sub(r"<[^>]+>", "", x) for x in items]
     assert text[0] == "1.Ann: 413 chips" and text[2] == "3.Cleo: 374 chips"
+
+
+def _to_the_showdown(state: cardtable.State) -> cardtable.State:
+    """Every call and check made, the first hole cards offered kept."""
+    while state.view(None)["phase"] != "showdown":
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, next((a for a in legal if a in (Call(), Check())), legal[0]))
+    return state
+
+
+def _words(page: str) -> str:
+    import html
+
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
+
+
+@pytest.mark.parametrize("you_muck", [True, False])
+def test_a_muck_says_who_mucked_and_that_the_winner_did_not_show(you_muck):
+    """Playtest 10 (seed 8, hand 1): you mucked; the result read "Hand 1 result
+    (showdown)", "Main pot (11): Dev 11" and Dev's board with no hand named, and
+    nothing said why. S-9: a player may muck (give up without showing); one who
+    would win without showing is not asked. Said for you and for a bot; one pot is
+    "Pot", not "Main pot"."""
+    from cardtable.games.swingo.actions import Muck
+
+    state = _to_the_showdown(cardtable.new_game("swingo", players=2, seed=3))
+    mucker = state.to_act[0]
+    winner = 1 - mucker
+    names = ["", ""]
+    names[mucker], names[winner] = ("You", "Dev") if you_muck else ("Dev", "You")
+    state.apply(mucker, Muck())
+    last = state.view(None)["last_hand"]
+    assert [w["seat"] for w in last["pots"][0]["winners"]] == [winner]
+    ctx = UiCtx(names=names, kinds=["human", "bot"], me=names.index("You"),
+                extra={"legal": [], "last_event": ""})
+    page = str(round_result("swingo", state.view(0), ctx))
+    text = _words(page)
+    said = ("You mucked, so Dev wins without showing." if you_muck
+            else "Dev mucked, so you win without showing.")
+    assert f'data-testid="muck-note">{said}<' in page
+    pot = last["pots"][0]["amount"]
+    assert f"Pot ({pot}): {names[winner]} {pot}" in text and "Main pot" not in text
+    assert f'data-testid="unshown-{winner}"' in page and "Hole cards not shown" in text
+    assert f'data-testid="unshown-{mucker}"' not in page
+
+
+def test_a_muck_beside_shown_hands_says_the_hand_was_given_up():
+    """S-9: Ben mucks, the others show: he gave up without showing; the shown hand
+    wins as usual."""
+    from cardtable.games.swingo.actions import Muck, Show
+    from tests.rules.test_swingo_showdown import seed_example
+
+    state = seed_example()
+    for seat in (1, 2, 0):
+        state.apply(seat, Check())
+    first = state.to_act[0]
+    state.apply(first, Muck())
+    while state.to_act and state.view(None)["phase"] == "showdown":
+        state.apply(state.to_act[0], Show())
+    ctx = UiCtx(names=["You", "Ben", "Cleo"], kinds=["human", "bot", "bot"], me=0,
+                extra={"legal": [], "last_event": ""})
+    page = str(round_result("swingo", state.view(0), ctx))
+    assert (f'data-testid="muck-note">{ctx.name(first)} mucked, giving up the hand '
+            'without showing.<') in page
+    assert "Hole cards not shown" not in page
+
+
+def test_side_pots_keep_their_names():
+    """With a side pot the result still says "Main pot" and "Side pot 1" (S-4, S-10)."""
+    from cardui.tables.swingo import _last_hand
+
+    from tests.rules.test_swingo_betting import set_chips
+    from tests.rules.test_swingo_showdown import stacked_deck
+
+    hands = ["Ac As Ad 2c 3d", "Kc Ks Kd 4c 5d", "7h 8c 2s 3s 6d"]
+    state = cardtable.new_game("swingo", players=3, seed=9, deck=stacked_deck(hands, "Jh"),
+                               options={"showdown": "cards-speak"})
+    set_chips(state, [20, 400, 400])
+    state.apply(0, Raise(7))
+    state.apply(1, Raise(23))
+    state.apply(2, Call())
+    state.apply(0, Call())  # all-in 20
+    while state.view(None)["last_hand"] is None:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Check() if Check() in legal else legal[0])
+    ctx = UiCtx(names=NAMES, kinds=["human", "bot", "bot"], me=0)
+    text = _words(str(_last_hand(state.view(0), ctx, open_=True)))
+    assert "Main pot (60): Ann 60" in text and "Side pot 1 (" in text
+    assert "mucked" not in text

@@ -55,7 +55,7 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
                      r' from &lt;img', page)
     assert 'aria-label="Nine of diamonds, lent to Cal"' in page
     # each pot's winners and amounts, and every player's net chips for the hand
-    assert "Main pot (6): Cal 6" in page
+    assert "Pot (6): Cal 6" in page and "Main pot" not in page  # one pot
     assert 'data-testid="net-2">+4 chips<' in page
     assert 'data-testid="net-0">\u22122 chips<' in page
     assert "Chips this hand: Ann \u22122, &lt;img src=x onerror=alert(1)&gt; \u22122, Cal +4" \
@@ -332,7 +332,7 @@ def test_pot_limit_quick_amounts_are_exact_legal_raises():
                 if a["type"] in ("bet", "raise")] == [amount]
     # the stepper moves by the big blind within the legal range (a UI-only selection)
     assert f'data-arg="amt={lim["min"] + 2}" data-testid="amount-up"' in page
-    assert f'data-arg="amt={lim["min"]}" data-testid="amount-down"' in page
+    assert 'data-testid="amount-down" disabled' in page  # the minimum is picked
     stepped = controls(s.view(seat), legal, ctx_for(s, seat, selection=f"amt={lim['max'] + 9}"))
     assert f"Raise to {lim['max']}<" in stepped  # clamped to the pot limit
     assert_only_legal(stepped, legal)
@@ -648,3 +648,38 @@ def test_the_phase_line_counts_the_hands_of_a_match_with_a_limit():
     assert _phase_line({"hand": 2, "hands_limit": 0}, "Betting round 1") == \
         "Hand 2 \u00b7 Betting round 1"
     assert _phase_line({}, "Waiting") == "Waiting"
+
+
+def _stepper(page: str) -> dict[str, str]:
+    """The stepper's two buttons, by test id: each one's whole tag."""
+    return {key: re.search(rf'<button[^>]*data-testid="amount-{key}"[^>]*>', page).group(0)
+            for key in ("down", "up")}
+
+
+def test_the_stepper_is_off_at_the_ends_of_the_range_and_says_why():
+    """Playtest 10 (phone): with a pot-size raise of 9 picked, the most allowed (S-4),
+    "+" was still live and read "More: 9". At the most, "+" is disabled and its
+    label says the amount is the most; at the least, "−" is, and says so."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"stack": 60})
+    s.apply(s.to_act[0], Call())
+    s.apply(s.to_act[0], Call())
+    seat = s.to_act[0]
+    legal = legal_json(s, seat)
+    lim = s.view(seat)["bet_limits"]
+    low, high = lim["min"], lim["max"]
+    assert high - low >= 3  # a stepper is shown
+
+    def stepper(amount: int) -> dict[str, str]:
+        return _stepper(controls(s.view(seat), legal,
+                                 ctx_for(s, seat, selection=f"amt={amount}")))
+
+    top = stepper(high)
+    assert " disabled" in top["up"] and "data-arg" not in top["up"]
+    assert f'aria-label="More ({high} is the most)"' in top["up"]
+    assert " disabled" not in top["down"] and f'data-arg="amt={high - 2}"' in top["down"]
+    bottom = stepper(low)
+    assert " disabled" in bottom["down"] and "data-arg" not in bottom["down"]
+    assert f'aria-label="Less ({low} is the least)"' in bottom["down"]
+    assert " disabled" not in bottom["up"] and f'aria-label="More: {low + 2}"' in bottom["up"]
+    middle = stepper(low + 2)
+    assert " disabled" not in middle["up"] + middle["down"]

@@ -503,6 +503,8 @@ class Controller:
         elif name == "next-result" and s is not None:
             s.dismiss_result()
             self.last_move = None
+            if s.stop_requested:  # a result saved before the Stop was played (S-2)
+                self._stop_now()
             self.save()
         elif name == "learn" and arg:
             self.start_guide(arg)
@@ -706,6 +708,7 @@ class Controller:
             stop = next((a for a in s.legal_json(seat) if a.get("type") == "stop"), None)
             if stop is not None:
                 s.apply(seat, stop)
+                self.message = ""  # "The match ends when this hand is over." is done
                 self._record_if_over()
                 self.save()
                 return True
@@ -713,8 +716,9 @@ class Controller:
 
     def _end_match(self) -> None:
         """End the match for everyone (a menu action, confirmed): in Swingo the
-        engine's Stop ends it with standings by chips (S-2), now or, mid-hand, when
-        the next hand begins; other games are given up (not counted)."""
+        engine's Stop ends it with standings by chips (S-2), now or, mid-hand, by
+        the move that ends this hand (the next hand is dealt with it), so the match
+        result comes with this hand's; other games are given up (not counted)."""
         s = self.session
         assert s is not None
         if any(a.get("type") == "stop" for seat in s.state.to_act for a in s.legal_json(seat)) \
@@ -816,6 +820,8 @@ class Controller:
             if self.reason is not None and self.reason[2]:  # announced as it is shown
                 why = s.reasons[before] = self.reason[2]
                 self.caption = f"{self.caption}. Why: {why}" if self.caption else why
+            if s.stop_requested:  # a move that ended the hand ends the match with it (S-2)
+                self._stop_now()
             self._record_if_over()
             self.save()
             self.on_change()
@@ -838,7 +844,8 @@ class Controller:
         if s.over:
             return "Game over."
         if s.pending_result:
-            return f"Tap {results.NEXT.get(s.setup.game, 'Next')} when you are ready."
+            label = results.LAST if s.stop_requested else results.NEXT.get(s.setup.game, "Next")
+            return f"Tap {label} when you are ready."
         if self.thinking is not None:
             return f"{s.names[self.thinking]} is thinking\u2026"
         seat = s.next_human()
@@ -957,7 +964,8 @@ class Controller:
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
                                          more=self.share.round_actions(s.setup.game),
-                                         ended=self.since_last_turn(viewer))
+                                         ended=self.since_last_turn(viewer),
+                                         last=s.stop_requested)
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
         screen = TableScreen(

@@ -16,6 +16,8 @@ from .tables import UiCtx, View
 
 #: The button that dismisses a result, by game; the status line names it too.
 NEXT = {"swoop": "Next deal", "swingo": "Next hand", "swap-poker": "Next game"}
+#: ... when the match ends after this result (End match was asked: S-2).
+LAST = "See the match result"
 
 
 def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
@@ -132,12 +134,14 @@ RESULTS: dict[str, Callable[[View, UiCtx], tuple[str, Html]]] = {
 
 
 def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
-                 ended: list[dict[str, Any]] | None = None) -> Html:
+                 ended: list[dict[str, Any]] | None = None, last: bool = False) -> Html:
     """The result of the hand/deal/game that just ended, with its Next button
     (``more``: other buttons, e.g. replay this hand; ``ended``: the events since
-    the person's last move, said as "How it ended")."""
+    the person's last move, said as "How it ended"; ``last``: the match ends
+    after it, and the button says so)."""
     render = RESULTS.get(game)
     label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
+    label = LAST if last else label
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
                           "aria_label": "Result"},
               body, how_it_ended(before_the_next_round(ended or []), ctx.names, ctx.me),

@@ -441,6 +441,13 @@ def how_it_ended(events: list[dict[str, Any]], names: list[str],
                  [el("li", {}, event_markup(str(e.get("text", "")), names)) for e in shown]))
 
 
+def _played(events: list[dict[str, Any]], view: View) -> list[dict[str, Any]]:
+    """``events`` of a match stopped at a new hand's start (Swingo, S-2) without
+    that unplayed hand (its deal, its blinds handed back): how the last hand played
+    ended, not "Ana posts the small blind 1" (a playtest ended a match mid-hand)."""
+    return before_the_next_round(events) if view.get("stopped") else events
+
+
 def banner(text: str, *, testid: str, kind: str = "info") -> Html:
     return el("p", {"class_": classes("banner", f"banner-{kind}"), "data_testid": testid},
               text)
@@ -494,7 +501,7 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},
                         table.render_result(s.view, s.outcome, s.ctx), s.standings,
-                        how_it_ended(s.since, s.ctx.names, s.ctx.me),
+                        how_it_ended(_played(s.since, s.view), s.ctx.names, s.ctx.me),
                         hints_note(s.hints_used),
                         el("div", {"class_": "results-actions"},
                            el("button", {"type": "button", "class_": "btn btn-primary",

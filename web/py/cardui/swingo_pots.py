@@ -1,11 +1,14 @@
-"""High-low (S-12) in plain words for a hand's result: what the declarations did
-to each pot, and which of a player's hands competed. Only what the engine's
-``last_hand`` records is used (declarations, each pot's half and ``both_lost``)."""
+"""A hand's pots in plain words for its result: each pot's name, who mucked and
+who won without showing (S-9), and in high-low (S-12) what the declarations did
+to each pot and which of a player's hands competed. Only what the engine's
+``last_hand`` records is used (labels, ``shown``/``mucked``, declarations, each
+pot's half and ``both_lost``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from .markup import and_list
 from .tables import UiCtx
 
 HALVES = ("high", "low")
@@ -40,3 +43,38 @@ def pot_words(pot: dict[str, Any], players: list[dict[str, Any]], ctx: UiCtx) ->
         gets = "get" if ctx.is_you(x["seat"]) else "gets"
         out.append(f"Declaring both, {ctx.named(x['seat'])} lost {what} and {gets} nothing.")
     return out
+
+
+def pot_label(pot: dict[str, Any], pots: list[dict[str, Any]]) -> str:
+    """The pot's name as the result lists it: "Main pot" and "Side pot 1" only when
+    there is a side pot; a hand with one pot says "Pot" (a playtest read "Main pot
+    (11)" and looked for the other one), "Pot, high half" in high-low."""
+    label = str(pot["label"])
+    if label.startswith("main pot") and not any(
+            str(p["label"]).startswith("side pot") for p in pots):
+        label = label[len("main "):]
+    return label[:1].upper() + label[1:]
+
+
+def muck_words(last: dict[str, Any], ctx: UiCtx) -> str | None:
+    """Who mucked (S-9: gave up their claim without showing) and, when the others
+    all did, that the winner took the pot without showing: "You mucked, so Dev wins
+    without showing." None when nobody mucked."""
+    players = last.get("players") or []
+    mucked = [p["seat"] for p in players if p.get("mucked")]
+    if not mucked:
+        return None
+    mucked.sort(key=lambda s: not ctx.is_you(s))  # "You and Ana", not "Ana and you"
+    who = and_list([ctx.named(s) for s in mucked])
+    won = {int(w["seat"]) for pot in last.get("pots") or [] for w in pot["winners"]
+           if int(w.get("amount", 0)) > 0}
+    unshown = [p["seat"] for p in players
+               if p["seat"] in won and not p.get("shown") and not p.get("mucked")]
+    if unshown:
+        wins = "win" if len(unshown) > 1 or ctx.is_you(unshown[0]) else "wins"
+        said = (f"{who} mucked, so {and_list([ctx.named(s) for s in unshown])} {wins} "
+                "without showing.")
+    else:
+        hands = "the hand" if len(mucked) == 1 else "their hands"
+        said = f"{who} mucked, giving up {hands} without showing."
+    return said[:1].upper() + said[1:]

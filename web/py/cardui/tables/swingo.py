@@ -27,7 +27,7 @@ from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, bo
 
 from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, and_list, classes, counted, el, plural
-from ..swingo_pots import HALVES, competed, pot_words
+from ..swingo_pots import HALVES, competed, muck_words, pot_label, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
@@ -406,6 +406,9 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                                f"{half.capitalize()}: {h['name']}" if split else h["name"]),
                             note,
                             el("div", {"class_": "result-cards"}, used)))
+        if not p.get("shown") and not p.get("mucked"):  # won without showing (S-9)
+            lines.append(el("div", {"class_": "result-line", "data_testid": f"unshown-{seat}"},
+                            el("span", {"class_": "hand-name"}, "Hole cards not shown")))
         board = p.get("board") or []
         lend = marks.get(seat, {})
         won = net[seat] if seat < len(net) else None
@@ -430,10 +433,11 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                      else None) for c in board]) if board else None,
             lines)))
     pots = []
-    for pot in last.get("pots") or []:
+    every = list(last.get("pots") or [])
+    for pot in every:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
         why = pot_words(pot, last.get("players") or [], ctx)
-        pots.append(el("li", {}, f"{pot['label'].capitalize()} ({pot['amount']}): {who}",
+        pots.append(el("li", {}, f"{pot_label(pot, every)} ({pot['amount']}): {who}",
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
     nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
@@ -441,6 +445,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                           "open": open_, "data_testid": "last-hand"},
               el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
               el("ul", {"class_": "pot-winners", "data_testid": "pot-winners"}, pots),
+              el("p", {"class_": "muck-note", "data_testid": "muck-note"}, mucks)
+              if (mucks := muck_words(last, ctx)) else None,
               el("p", {"class_": "net-chips", "data_testid": "net-chips"},
                  "Chips this hand: ", ", ".join(nets)) if nets else None,
               el("p", {"class_": "result-river", "data_testid": "result-river"},
@@ -638,20 +644,27 @@ def _amount_controls(view: View, offer: ActionJSON, ctx: UiCtx) -> list[Html]:
         return [*out, chosen]
     big = int((view.get("blinds") or {}).get("big", 2))
     step = _step(low, high, big)
-    down = _bet_at(offer, pick - step)
-    up = _bet_at(offer, pick + step)
     out.append(el("span", {"class_": "stepper", "role": "group",
                            "aria_label": "Choose an amount"},
-                  el("button", {"type": "button", "class_": "btn btn-step",
-                                "data_ui": "select", "data_arg": f"amt={down[0]}",
-                                "data_testid": "amount-down",
-                                "aria_label": f"Less: {down[0]}"}, "\u2212"),
+                  _step_button(_bet_at(offer, pick - step)[0], pick, "down"),
                   chosen,
-                  el("button", {"type": "button", "class_": "btn btn-step",
-                                "data_ui": "select", "data_arg": f"amt={up[0]}",
-                                "data_testid": "amount-up",
-                                "aria_label": f"More: {up[0]}"}, "+")))
+                  _step_button(_bet_at(offer, pick + step)[0], pick, "up")))
     return out
+
+
+def _step_button(amount: int, pick: int, way: str) -> Html:
+    """"−" or "+" of the stepper, picking ``amount``; disabled at the end of the
+    range (``amount`` is ``pick``), its label then saying so (a playtest heard
+    "More: 9" on a "+" that could not go past 9)."""
+    word, sign, end = (("Less", "\u2212", "least") if way == "down"
+                       else ("More", "+", "most"))
+    at_end = amount == pick
+    return el("button", {"type": "button", "class_": "btn btn-step",
+                         "data_ui": None if at_end else "select",
+                         "data_arg": None if at_end else f"amt={amount}",
+                         "data_testid": f"amount-{way}", "disabled": at_end,
+                         "aria_label": f"{word} ({amount} is the {end})" if at_end
+                         else f"{word}: {amount}"}, sign)
 
 
 def selection_for(view: View, action: ActionJSON) -> str | None:
