@@ -510,9 +510,9 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     said = f"gives up {in_sentence(name_of(now))}"
     broken = _broken_other(p, legal[chosen])
     if broken:  # playtest 7: a hint broke the other row's three Kings and did not say so
-        said += f" and breaks up {broken}"
+        said = _then(said, f"and breaks up {broken}")
     if gain * 10 >= plays and gain > 0:  # in at least one play-out in ten more
-        return f"{said} to go for {_GOAL_WORDS[goal]}"
+        return _then(said, f"to go for {_GOAL_WORDS[goal]}")
     held = sum(c * n for c, n in enumerate(theirs)) / plays
     held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
     kind, there = _move_of(legal[chosen])
@@ -520,10 +520,17 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     if held < held_kept - 0.1 and not broken and other <= there < other + COLS:
         # (a tenth of a hand class lower on average; said only of a move that reaches
         # into the other row: playtest 9 read it of a stack onto the bot's own card)
-        return f"{said} to hold the other row's hand down"
+        return _then(said, "to hold the other row's hand down")
     if kind == STACK and len(p.stacks[here]) == 1:  # P-4: the pack deals into ``here``
-        return f"{said} for a card from the pack"
+        return _then(said, "for a card from the pack")
     return said
+
+
+def _then(said: str, clause: str) -> str:
+    """``said`` and then ``clause``, set off by a comma once ``said`` holds a hand
+    name with a comma in it (a playtest read "gives up two pair, Queens and Fours and
+    breaks up the other row's pair of Aces for a card from the pack")."""
+    return f"{said}, {clause}" if "," in said else f"{said} {clause}"
 
 
 def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> str:
