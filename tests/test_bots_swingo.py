@@ -710,6 +710,31 @@ def test_medium_pushes_first_in_wider_the_shorter_its_stack(stack, pushes):
         assert move == Raise(7) and why.startswith("Raise to 7 with 5 big blinds effective: ")
 
 
+def test_a_reason_after_but_or_so_has_its_verb():
+    """Playtest: the hint "these five rank among the best 20% of starts, but not
+    strong enough to call a raise" read as a contradiction, the clause after "but"
+    having no verb; its siblings had the same fault ("so not strong enough", "but
+    short-stacked with 2 players left to call the blinds are worth the risk")."""
+    s = _facing_a_pot_raise("2h Js Jh Qs Ks", 400)
+    _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
+                                bot_rng(4, 2))
+    assert why.endswith(": these five rank among the best 20% of starts, but are not"
+                        " strong enough to call a raise"), why
+    s = _facing_a_pot_raise("Ad Kh Qc Js 3c", 400)
+    _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
+                                bot_rng(4, 2))
+    assert why.endswith(": these five are weaker than 60% of starts, so they are not"
+                        " strong enough to call a raise"), why
+    hands = ["Ad Kh Qc Js 3c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": 6},
+                           deck=stacked_deck(hands, "Ah"))
+    _, why = choose_with_reason(make_bot("swingo", "medium"), s.view(0), s.legal_actions(0),
+                                bot_rng(4, 0))
+    assert why == ("All in for 3 big blinds: these five are weaker than 60% of starts, but"
+                   " with a short stack and 2 players left to call, the blinds are worth"
+                   " the risk"), why
+
+
 def test_the_push_chart_widens_as_the_stack_shrinks_and_fewer_can_call():
     from cardtable.bots.swingo.policy import SHORT_BB, push_share
 
