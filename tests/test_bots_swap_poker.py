@@ -411,7 +411,76 @@ def test_a_move_inside_its_own_row_is_not_said_to_hold_the_other_row_down():
     ends = [([0, 0, 40] + [0] * 6, [0, 40] + [0] * 7) for _ in legal]
     ends[chosen] = ([0, 0, 40] + [0] * 6, [40] + [0] * 8)
     plan = _breakup_plan(p, legal, values, ends, chosen)
-    assert plan == "gives up two pair, Sixes and Fours for a card from the pack"
+    assert plan == "gives up two pair, Sixes and Fours, for a card from the pack"
+
+
+def test_a_hand_name_with_a_comma_sets_off_the_clause_after_it() -> None:
+    """Playtest: hard's reason read "gives up two pair, Queens and Fours and breaks
+    up the other row's pair of Aces for a card from the pack". After a hand name
+    with a comma in it, the next clause is set off by a comma, whichever row's hand
+    it is; with no such name, none is added."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+
+    def plan(top: str, bottom: str, ends_to: int = 0) -> str:
+        state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(top, bottom, "Ac"))
+        p = Position(state.view(0))
+        legal = state.legal_actions(0)
+        chosen = legal.index(Stack(("top", 0)))  # the bottom row's 1st card onto the top's
+        ends = [([40] + [0] * 8, [40] + [0] * 8) for _ in legal]
+        ends[chosen][0][0], ends[chosen][0][ends_to] = 0, 40
+        return _breakup_plan(p, legal, [0.5] * len(legal), ends, chosen)
+
+    assert plan("Kd 2c 9d Kh 8s Qs", "4h 6c 6d 4s 7d 9h") == (
+        "gives up two pair, Sixes and Fours, and breaks up the other row's pair of Kings,"
+        " for a card from the pack")
+    assert plan("Kd 2c 9d Kh 2s Qs", "6h 6c 4d 3s 7d 9h") == (
+        "gives up a pair of Sixes and breaks up the other row's two pair, Kings and Twos,"
+        " for a card from the pack")
+    assert plan("Kd 2c 9d Kh 8s Qs", "6h 6c 4d 3s 7d 9h", ends_to=4) == (
+        "gives up a pair of Sixes and breaks up the other row's pair of Kings to go for"
+        " a straight")
+    assert plan("Kd 2c 9d Jh 8s Qs", "4h 6c 6d 4s 7d 9h", ends_to=5) == (
+        "gives up two pair, Sixes and Fours, to go for a flush")
+
+
+def test_hard_says_what_its_move_changes_before_how_it_was_judged() -> None:
+    """Playtest: hard's reasons were almost always "looks best over the next 8
+    moves", which told a player nothing. Where no hand class changes, hard says
+    medium's words for what changes within the hands (P-6), a loss too, and only
+    says "changes neither hand" of a move that changes neither; Pass says what it
+    keeps."""
+    from cardtable.bots.swap_poker import Position, _changes, _move_of, _rows_after
+    from cardtable.games.swap_poker import active_index
+
+    state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+        "Kd 4c 6d 8h Ts Qc", "Jh 2s 3h 5c 7d 9h", "Ac"))
+    p = Position(state.view(0))
+    assert _changes(p, Swap(("top", 0))) == ("King high, up from Jack high, and the other"
+                                             " row's Queen high, down from King high")
+    assert _changes(p, Pass()) == "keeps Jack high against the other row's King high"
+    assert _changes(p, Swap(("bottom", 1))) == "changes neither hand"
+    _, said = choose_with_reason(make_bot("swap-poker", "hard"), state.view(0),
+                                 state.legal_actions(0), random.Random(1))
+    assert said == ("Swap J♥ with K♦: King high, up from Jack high, and the other row's"
+                    " Queen high, down from King high; looks best over the next 8 moves")
+
+    bare = (": looks best", ": the best, looking", ": wins, looking", "% to win, looking")
+    for seed in range(3):
+        state = cardtable.new_game("swap-poker", seed=seed)
+        bot, rng = make_bot("swap-poker", "hard"), random.Random(seed)
+        while state.to_act:
+            seat = state.to_act[0]
+            view = state.view(seat)
+            action, said = choose_with_reason(bot, view, state.legal_actions(seat), rng)
+            assert not any(b in said and said.index(b) == said.index(":") for b in bare), said
+            p = Position(view)
+            kind, there = _move_of(action)
+            if "changes neither hand" in said:
+                here = active_index(seat, p.made[seat])
+                assert _rows_after(p, kind, here, there) == p.values(), said
+            if isinstance(action, Pass):
+                assert said.startswith("Pass: keeps "), said
+            state.apply(seat, action)
 
 
 def test_hard_passes_when_no_move_changes_the_outcome():

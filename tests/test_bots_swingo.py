@@ -505,9 +505,32 @@ def test_hard_declares_by_the_pot_share_it_expects_with_more_than_one_opponent()
     assert move == Declare("low"), why
     # said by what each way is worth, not by chances against every hand (a playtest
     # read "Declare low: 0% to win high, 0% low, 0% both, 17% of the pot expected")
-    assert why.startswith("Declare low: 50% of the pot expected from the way the others"
-                          " are likely to declare (high "), why
+    assert why.startswith("Declare low: about 50% of the pot to expect, given how the"
+                          " others will likely declare; high"), why
     assert "to win" not in why, why
+
+
+def test_a_declaration_is_said_in_words_a_new_player_follows():
+    """Playtest: "12% of the pot expected from the way the others are likely to
+    declare (high under 3%, both under 3%)" was jargon to a new player. The same
+    facts in plain words: the share this way, given the others' likely
+    declarations, then what the other two ways would get."""
+    from cardtable.bots.swingo.policy import _declare_words
+
+    assert _declare_words("low", {"high": 0.01, "low": 0.12, "both": 0.02}) == (
+        "Declare low: about 12% of the pot to expect, given how the others will likely"
+        " declare; high or both, under 3%")
+    assert _declare_words("high", {"high": 0.55, "low": 0.2, "both": 0.99}) == (
+        "Declare high: about 55% of the pot to expect, given how the others will likely"
+        " declare; low, about 20%, or both, over 97%")
+    s = _high_low(["2c 3d 4h 6s 8c", "Ks Kd Qc 9s 9d", "Js Jh Tc 5s 5d"], "Qh",
+                  [("6s", "8c"), ("9s", "9d"), ("5s", "5d")])
+    while s.view(None)["phase"] == "bet":
+        s.apply(s.to_act[0], Check())
+    _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0), s.legal_actions(0),
+                                bot_rng(5, 0))
+    assert why == ("Declare low: about 50% of the pot to expect, given how the others will"
+                   " likely declare; high or both, under 3%"), why
 
 
 def test_hard_judges_a_high_low_five_by_the_pot_share_it_can_expect():
@@ -708,6 +731,31 @@ def test_medium_pushes_first_in_wider_the_shorter_its_stack(stack, pushes):
         assert move == Raise(6) and why.startswith("All in for 3 big blinds: "), why
     if stack == 10:
         assert move == Raise(7) and why.startswith("Raise to 7 with 5 big blinds effective: ")
+
+
+def test_a_reason_after_but_or_so_has_its_verb():
+    """Playtest: the hint "these five rank among the best 20% of starts, but not
+    strong enough to call a raise" read as a contradiction, the clause after "but"
+    having no verb; its siblings had the same fault ("so not strong enough", "but
+    short-stacked with 2 players left to call the blinds are worth the risk")."""
+    s = _facing_a_pot_raise("2h Js Jh Qs Ks", 400)
+    _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
+                                bot_rng(4, 2))
+    assert why.endswith(": these five rank among the best 20% of starts, but are not"
+                        " strong enough to call a raise"), why
+    s = _facing_a_pot_raise("Ad Kh Qc Js 3c", 400)
+    _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
+                                bot_rng(4, 2))
+    assert why.endswith(": these five are weaker than 60% of starts, so they are not"
+                        " strong enough to call a raise"), why
+    hands = ["Ad Kh Qc Js 3c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
+    s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": 6},
+                           deck=stacked_deck(hands, "Ah"))
+    _, why = choose_with_reason(make_bot("swingo", "medium"), s.view(0), s.legal_actions(0),
+                                bot_rng(4, 0))
+    assert why == ("All in for 3 big blinds: these five are weaker than 60% of starts, but"
+                   " with a short stack and 2 players left to call, the blinds are worth"
+                   " the risk"), why
 
 
 def test_the_push_chart_widens_as_the_stack_shrinks_and_fewer_can_call():

@@ -170,6 +170,44 @@ def test_a_look_ahead_reason_never_names_a_card_still_in_the_hand():
     raise AssertionError("hard never preferred another play")
 
 
+def test_a_look_ahead_reason_says_first_what_the_play_does_to_the_pile():
+    """Playtest: hard's reasons sometimes said only "looking a round or two ahead,
+    this does better than the other plays" of a play that made a swoop, which other
+    reasons say plainly ("makes four 4s on top..."). A play hard took over the rules'
+    choice says where it lands first (W-5, W-6), then how it was judged."""
+    from cardtable.bots.swoop import HardBot, Situation, _look_ahead_reason
+
+    view, _ = position("Ac Ad 9d", pile="5h As Ah", mystery=(False,) * 4)
+    sit = Situation.from_view(view)
+    best = Play(("Ac",), (), None)
+    assert _look_ahead_reason(Play(("Ac", "Ad"), (), None), best, sit) == (
+        "Swoop with A♣ A♦: makes four aces on top, which clears the pile and gives another"
+        " turn; looking a round or two ahead, this does better than the other plays from"
+        " the hand")
+    assert _look_ahead_reason(best, Play(("9d",), (), None), sit).startswith(
+        "Play A♣: goes on the A; looking a round or two ahead, ")
+    view, _ = position("Kc 9d", pile="5h", mystery=(False,) * 4)
+    assert _look_ahead_reason(Play(("Kc",), (), None), best, Situation.from_view(view)) \
+        .startswith("Pick up the pile and play K♣: takes the card and starts a new pile"
+                    " with a K; looking a round or two ahead, ")
+
+    lands = {"Swoop": (": clears the pile and gives another turn; ", ": makes four "),
+             "Pick": (": takes the ",), "Play": (": goes on the ", ": starts the pile; ")}
+    said = []
+    for seed in range(2):
+        state = cardtable.new_game("swoop", players=3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(30):
+            seat = state.to_act[0]
+            action, why = choose_with_reason(HardBot(), state.view(seat),
+                                             state.legal_actions(seat), rng)
+            if "looking a round or two ahead" in why and isinstance(action, Play):
+                assert any(w in why for w in lands[why.split()[0]]), why
+                said.append(why)
+            state.apply(seat, action)
+    assert any(w.startswith("Swoop with 10♦ 10♠: clears the pile") for w in said), said
+
+
 def test_a_hint_to_turn_names_the_mystery_card_and_never_compares_it_with_itself():
     """Playtest: "Turn a mystery card: looking a round or two ahead, this does better
     than turning a mystery card". W-7: the player chooses which uncovered mystery card

@@ -36,20 +36,20 @@ def ev(codes: str, ranking: str = "high"):
 
 @pytest.mark.parametrize("hand, name, category", [
     ("Jc Jh Jd 8c 8h 9d Qs", "Jacks full of Eights", "Full house"),
-    ("9d Td Jd Qd 8d 2c 2s", "Straight flush, queen high", "Straight flush"),
-    ("5d 6d 7d 8d 9d", "Straight flush, nine high", "Straight flush"),
+    ("9d Td Jd Qd 8d 2c 2s", "Straight flush, Queen high", "Straight flush"),
+    ("5d 6d 7d 8d 9d", "Straight flush, Nine high", "Straight flush"),
     ("Ah Kh Qh Jh Th 9h 8h", "Royal flush", "Straight flush"),
-    ("Ad 2d 3d 4d 5d", "Straight flush, five high", "Straight flush"),
+    ("Ad 2d 3d 4d 5d", "Straight flush, Five high", "Straight flush"),
     ("Kc Kd Kh Ks Ac Ad Ah", "Four Kings", "Four of a kind"),
     ("Qc Qd Qh 2s 3c 9h 8s", "Three Queens", "Three of a kind"),
     ("Kc Kd Tc Th 2c 2d 4h", "Two pair, Kings and Tens", "Two pair"),
     ("Ac Ad 2c 3d 7h", "Pair of Aces", "Pair"),
     ("6c 6d 2c 3d Jh", "Pair of Sixes", "Pair"),
     ("Ac Td 2c 3d 7h 8s 9s", "Ace high", "High card"),
-    ("Kh 9h 7h 4h 2h Ac", "Flush, king high", "Flush"),
-    ("Ac 2d 3c 4c 5d", "Straight, five high", "Straight"),
-    ("Ac 2d 3c 4c 5d 6h Kd", "Straight, six high", "Straight"),
-    ("Th Jd Qc Ks Ac 2d", "Straight, ace high", "Straight"),
+    ("Kh 9h 7h 4h 2h Ac", "Flush, King high", "Flush"),
+    ("Ac 2d 3c 4c 5d", "Straight, Five high", "Straight"),
+    ("Ac 2d 3c 4c 5d 6h Kd", "Straight, Six high", "Straight"),
+    ("Th Jd Qc Ks Ac 2d", "Straight, Ace high", "Straight"),
     ("Qc Qd Qh 2s 2c 2d", "Queens full of Twos", "Full house"),
 ])
 def test_names_and_categories(hand, name, category):
@@ -68,9 +68,9 @@ def test_hand_results_compare_by_value():
 
 def test_ace_low_straight_is_five_high_and_lowest():
     wheel = ev("Ah 2c 3d 4s 5h")
-    assert wheel.category == "Straight" and wheel.name == "Straight, five high"
+    assert wheel.category == "Straight" and wheel.name == "Straight, Five high"
     assert wheel < ev("2h 3c 4d 5s 6h") and wheel > ev("Ah Ac Ad Ks Qh")
-    assert ev("Ah 2c 3d 4s 5h 6d").name == "Straight, six high"
+    assert ev("Ah 2c 3d 4s 5h 6d").name == "Straight, Six high"
     assert ev("Qh Kc Ad 2s 3h").category == "High card"        # no wrap-around
 
 
@@ -97,37 +97,37 @@ def test_bad_input():
 
 def test_deuce_to_seven_best_and_names():
     best = ev("7c 5d 4h 3s 2c", "2-7")
-    assert best.name == "Seven-five low (7-5-4-3-2)" and best.category == "High card"
+    assert best.name == "Seven-Five low (7-5-4-3-2)" and best.category == "High card"
     assert best > ev("7c 6d 4h 3s 2c", "2-7") > ev("8c 5d 4h 3s 2c", "2-7")
-    assert ev("Ac 2d 3h 4s 5c", "deuce-to-seven").name == "Ace-five low (A-5-4-3-2)"  # no straight
+    assert ev("Ac 2d 3h 4s 5c", "deuce-to-seven").name == "Ace-Five low (A-5-4-3-2)"  # no straight
     assert ev("Ac 2d 3h 4s 5c", "2-7").category == "High card"
     assert ev("Ac 2d 3h 4s 5c", "2-7") < ev("Kc Qd Jh 9s 8c", "2-7")      # ace is high
-    assert ev("2c 3d 4h 5s 6c", "2-7").name == "Straight, six high"        # counts against
+    assert ev("2c 3d 4h 5s 6c", "2-7").name == "Straight, Six high"        # counts against
     assert ev("2c 3d 4h 5s 6c", "2-7") < ev("4c 4d 2h 3s 5c", "2-7")      # pair beats it
-    assert ev("7c 5c 4c 3c 2c", "2-7").name == "Flush, seven high"
+    assert ev("7c 5c 4c 3c 2c", "2-7").name == "Flush, Seven high"
     assert ev("7c 5c 4c 3c 2c", "2-7") < ev("Ac Ad Kh Qs Jc", "2-7")
     assert ev("4c 4d 2h 3s 5c", "2-7").name == "Pair of Fours"
 
 
 def test_deuce_to_seven_best_of_seven_avoids_straights_and_flushes():
     r = ev("2c 3c 4c 5c 6c 7d 9h", "2-7")
-    assert r.name == "Seven-five low (7-5-4-3-2)"
+    assert r.name == "Seven-Five low (7-5-4-3-2)"
     assert sorted(c.rank for c in r.cards) == sorted("75432")
     assert len({c.suit for c in r.cards}) > 1
     r = ev("7c 5c 4c 3c 2c Kd Kh", "2-7")     # not the flush nor the pair: K-5-4-3-2
-    assert r.name == "King-five low (K-5-4-3-2)" and {c.rank for c in r.cards} == set("K5432")
+    assert r.name == "King-Five low (K-5-4-3-2)" and {c.rank for c in r.cards} == set("K5432")
     assert ev("2c 3d 4h 5s 6c 2d 3h", "2-7").name == "Pair of Twos"
 
 
 def test_ace_to_five():
     wheel = ev("Ac 2d 3h 4s 5c", "a-5")
-    assert wheel.name == "Five-four low (5-4-3-2-A)" and wheel.category == "High card"
+    assert wheel.name == "Five-Four low (5-4-3-2-A)" and wheel.category == "High card"
     assert wheel > ev("6c 2d 3h 4s Ac", "ace-to-five") > ev("6c 5d 3h 4s 2c", "a-5")
     assert ev("Ac 2c 3c 4c 5c", "a-5") == wheel          # straights and flushes ignored
     assert ev("Kc Qd Jh 9s 8c", "a-5") > ev("Ac Ad 2h 3s 4c", "a-5")   # pairs count against
     assert ev("Ac Ad 2h 3s 4c", "a-5").name == "Pair of Aces"
     assert ev("4c 4d 2h 3s 5c", "a-5").name == "Pair of Fours"
-    assert ev("4c 4d 2h 3s 5c 6d Kc", "a-5").name == "Six-five low (6-5-4-3-2)"
+    assert ev("4c 4d 2h 3s 5c 6d Kc", "a-5").name == "Six-Five low (6-5-4-3-2)"
     r = ev("4c 4d 3c 2c Ad Ac 2d", "a-5")
     assert r.name == "Pair of Aces" and sorted(c.rank for c in r.cards) == sorted("AA432")
 
@@ -196,7 +196,7 @@ def test_seed_example_all_stay_c_borrows_bs_nine_of_diamonds_s9():
     """S-9: C's straight flush needs B's 9d; B has Jacks full of Eights (borrowing C's
     Jd); A has three Queens."""
     c = best_with_borrow(C_OWN, others(2))
-    assert c.name == "Straight flush, king high" and c.category == "Straight flush"
+    assert c.name == "Straight flush, King high" and c.category == "Straight flush"
     assert c.borrowed == Card.parse("9d") and c.lender == 1
     assert sorted(x.code for x in c.cards) == sorted(["Kd", "Qd", "Jd", "Td", "9d"])
     bb = best_with_borrow(B_OWN, others(1))
@@ -221,7 +221,7 @@ def test_seed_example_b_folds_a_beats_c_s9():
 def test_borrow_prefers_no_borrow_then_lowest_seat_s9():
     own = parse_cards("Ac Ad 5h 8h 2s 3c")
     r = best_with_borrow(own, {2: parse_cards("4d 5d 9c"), 1: parse_cards("4h Ks 9s")})
-    assert r.name == "Straight, five high" and r.lender == 1 and r.borrowed == Card.parse("4h")
+    assert r.name == "Straight, Five high" and r.lender == 1 and r.borrowed == Card.parse("4h")
     own = parse_cards("Ac Ad 8h 8s Kd 3c")
     r = best_with_borrow(own, {1: parse_cards("Qd 2h 4s"), 3: parse_cards("Jd 8d Ah")})
     assert r.name == "Aces full of Eights" and r.lender == 3
@@ -234,7 +234,7 @@ def test_borrow_low_rankings_and_int_path_s9():
     own = parse_cards("7c 5d 4h Kc Kd Qs")
     lend = {3: parse_cards("2s 9h 9d"), 1: parse_cards("3c Jh Jd")}
     r27 = best_with_borrow(own, lend, "2-7")
-    assert r27.name == "Queen-seven low (Q-7-5-4-2)" and r27.borrowed == Card.parse("2s")
+    assert r27.name == "Queen-Seven low (Q-7-5-4-2)" and r27.borrowed == Card.parse("2s")
     assert r27.lender == 3
     ra5 = best_with_borrow(own, lend, "ace-to-five")
     assert r27.lender in (1, 3) and ra5.value >= value(own, "a-5")
@@ -332,8 +332,8 @@ def test_low_names_tell_different_lows_apart():
     a = evaluate(parse_cards("8c 7d 6h 5s 2c"), "2-7")
     b = evaluate(parse_cards("8c 7d 5h 4s 2d"), "2-7")
     assert b > a and a.name != b.name
-    assert (a.name, b.name) == ("Eight-seven low (8-7-6-5-2)", "Eight-seven low (8-7-5-4-2)")
-    assert evaluate(parse_cards("Tc 7d 5h 4s 2d"), "2-7").name == "Ten-seven low (10-7-5-4-2)"
+    assert (a.name, b.name) == ("Eight-Seven low (8-7-6-5-2)", "Eight-Seven low (8-7-5-4-2)")
+    assert evaluate(parse_cards("Tc 7d 5h 4s 2d"), "2-7").name == "Ten-Seven low (10-7-5-4-2)"
 
 
 def test_hand_names_read_in_a_sentence_with_small_letters_and_articles():
@@ -342,9 +342,35 @@ def test_hand_names_read_in_a_sentence_with_small_letters_and_articles():
     from cardtable.evaluate import in_sentence
 
     assert in_sentence("Royal flush") == "a royal flush"
-    assert in_sentence("Straight flush, nine high") == "a straight flush, nine high"
-    assert in_sentence("Flush, king high") == "a flush, king high"
+    assert in_sentence("Straight flush, Nine high") == "a straight flush, Nine high"
+    assert in_sentence("Flush, King high") == "a flush, King high"
     assert in_sentence("Kings full of Twos") == "Kings full of Twos"
     assert in_sentence("Threes full of Fours") == "Threes full of Fours"
     assert in_sentence("Three Sevens") == "three Sevens"
     assert in_sentence("Four Fours") == "four Fours"
+
+
+def test_every_rank_in_a_hand_name_is_capitalised_as_in_ace_high():
+    """Playtest: "Flush, ace high" and "Straight, six high" sat next to "Pair of
+    Fives", "Two pair, Queens and Eights" and "Ace high". A rank in a hand name is
+    capitalised wherever it stands, in a sentence too."""
+    from cardtable.evaluate import in_sentence
+
+    def name(text: str, ranking: str = "high") -> str:
+        return evaluate(parse_cards(text), ranking).name
+
+    assert name("Ah Qh 9h 6h 3h") == "Flush, Ace high"
+    assert name("2c 3d 4h 5s 6c") == "Straight, Six high"
+    assert name("9s Ts Js Qs Ks") == "Straight flush, King high"
+    assert name("7c 5d 4h 3s 2c", "2-7") == "Seven-Five low (7-5-4-3-2)"
+    assert in_sentence(name("Ah Qh 9h 6h 3h")) == "a flush, Ace high"
+    ranks = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+             "jack", "queen", "king", "ace", "sixes"}
+    rng = random.Random(7)
+    for _ in range(3000):
+        cards = rng.sample(DECK, 7)
+        for ranking in ("high", "2-7", "a-5"):
+            said = evaluate(cards, ranking).name
+            words = said.split(" (")[0].replace("-", " ").replace(",", "").split()
+            assert all(w[0].isupper() for w in words
+                       if w.lower() in ranks or w.lower()[:-1] in ranks), said

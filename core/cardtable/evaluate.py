@@ -31,9 +31,9 @@ assumed to come from one pack (duplicates are evaluated by rank counts only).
 >>> evaluate(parse_cards("Jc Jh Jd 8c 8h 9d Qd")).name
 'Jacks full of Eights'
 >>> evaluate(parse_cards("Ah 2c 3d 4s 5h Kd")).name
-'Straight, five high'
+'Straight, Five high'
 >>> evaluate(parse_cards("7c 5d 4h 3s 2c Kd Kh"), "2-7").name
-'Seven-five low (7-5-4-3-2)'
+'Seven-Five low (7-5-4-3-2)'
 """
 
 from __future__ import annotations
@@ -353,21 +353,21 @@ def category_of(v: int, ranking: str = "high") -> str:
 
 
 def name_of(v: int, ranking: str = "high") -> str:
-    """Readable name of a value: ``"Jacks full of Eights"``, ``"Seven-five low (7-5-4-3-2)"``."""
+    """Readable name of a value: ``"Jacks full of Eights"``, ``"Seven-Five low (7-5-4-3-2)"``."""
     ranking = _canon(ranking)
     raw = _raw(v, ranking)
     cat = raw >> 20
     n = _nibbles(raw)
     if cat == 8:
-        return "Royal flush" if n[0] == 14 else f"Straight flush, {_one(n[0]).lower()} high"
+        return "Royal flush" if n[0] == 14 else f"Straight flush, {_one(n[0])} high"
     if cat == 7:
         return f"Four {_many(n[0])}"
     if cat == 6:
         return f"{_many(n[0])} full of {_many(n[1])}"
     if cat == 5:
-        return f"Flush, {_one(n[0]).lower()} high"
+        return f"Flush, {_one(n[0])} high"
     if cat == 4:
-        return f"Straight, {_one(n[0]).lower()} high"
+        return f"Straight, {_one(n[0])} high"
     if cat == 3:
         return f"Three {_many(n[0])}"
     if cat == 2:
@@ -376,9 +376,9 @@ def name_of(v: int, ranking: str = "high") -> str:
         return f"Pair of {_many(n[0])}"
     if ranking == "high":
         return f"{_one(n[0])} high"
-    # all five ranks: "Eight-seven low" alone names 8-7-6-5-2 and 8-7-5-4-2 alike
+    # all five ranks: "Eight-Seven low" alone names 8-7-6-5-2 and 8-7-5-4-2 alike
     ranks = "-".join("10" if _letter(x) == "T" else _letter(x) for x in n)
-    return f"{_one(n[0])}-{_one(n[1]).lower()} low ({ranks})"
+    return f"{_one(n[0])}-{_one(n[1])} low ({ranks})"
 
 
 
@@ -394,8 +394,8 @@ def in_sentence(name: str) -> str:
 
     >>> in_sentence("Two pair, Jacks and Sixes"), in_sentence("Pair of Fours")
     ('two pair, Jacks and Sixes', 'a pair of Fours')
-    >>> in_sentence("Straight, six high"), in_sentence("Ace high")
-    ('a straight, six high', 'Ace high')
+    >>> in_sentence("Straight, Six high"), in_sentence("Ace high")
+    ('a straight, Six high', 'Ace high')
     """
     for start, words in _IN_SENTENCE:
         if name.startswith(start):

@@ -210,7 +210,7 @@ def test_p6_best_five_of_six_wins_and_equal_hands_draw():
         play(state, Pass())
     out = state.outcome
     assert out["winners"] == [0] and out["draw"] is False
-    assert out["hands"][0]["name"] == "Flush, ace high"
+    assert out["hands"][0]["name"] == "Flush, Ace high"
     assert sorted(out["hands"][0]["cards"]) == sorted("Ac Kc Qc Jc 4c".split())
     assert out["hands"][1]["name"] == "Two pair, Nines and Twos"
     assert state.view(1)["result"] == out

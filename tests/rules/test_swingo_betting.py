@@ -205,7 +205,19 @@ def test_uncalled_part_of_a_bet_goes_back():
     s.apply(1, Call())  # all-in for 100 in all
     v = s.view(None)
     assert v["stacks"] == [300, 0] and v["pot"] == 200
-    assert any("takes back 62 uncalled" in e["text"] for e in v["events"])
+    assert any("takes back the uncalled 62" in e["text"] for e in v["events"])
+
+
+def test_the_amount_taken_back_follows_the_word_uncalled():
+    """S-4, playtest: the log read "Cleo takes back 12 uncalled"; it reads "Cleo takes
+    back the uncalled 12" (and "You take back the uncalled 12")."""
+    s = game(players=2)
+    set_chips(s, [400, 100])
+    for seat, action in ((1, Raise(6)), (0, Raise(18)), (1, Raise(54)), (0, Raise(162)),
+                         (1, Call())):
+        s.apply(seat, action)
+    texts = [e["text"] for e in s.view(None)["events"]]
+    assert "{0} takes back the uncalled 62" in texts, texts
 
 
 def test_an_uncalled_bet_taken_back_when_the_others_fold_is_said():
@@ -217,7 +229,7 @@ def test_an_uncalled_bet_taken_back_when_the_others_fold_is_said():
     s.apply(first, Fold())
     s.apply(s.to_act[0], Fold())
     texts = [e["text"] for e in s.view(None)["events"]]
-    back = [t for t in texts if t.endswith("takes back 1 uncalled")]
+    back = [t for t in texts if t.endswith("takes back the uncalled 1")]
     assert len(back) == 1, texts
     assert texts.index(back[0]) < next(i for i, t in enumerate(texts) if " wins 2" in t)
 

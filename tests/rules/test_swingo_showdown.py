@@ -57,7 +57,7 @@ def test_seed_example_all_stay_and_cs_straight_flush_borrows_bs_nine_of_diamonds
     c = player(last, 2)
     assert c["hand"]["borrowed"] == "9d" and c["hand"]["borrowed_from"] == 1
     assert sorted(c["hand"]["cards"]) == sorted(["Kd", "Qd", "Jd", "Td", "9d"])
-    assert c["hand"]["name"] == "Straight flush, king high"
+    assert c["hand"]["name"] == "Straight flush, King high"
     b, a = player(last, 1), player(last, 0)
     assert sorted(x[0] for x in b["hand"]["cards"]) == sorted("JJJ88")
     assert b["hand"]["name"] == "Jacks full of Eights"

@@ -87,7 +87,7 @@ def test_a_high_low_result_says_what_the_declarations_did():
     assert text.count("Declaring both") == 1  # said once for the split pot
     assert "High: Aces full of Kings" in text and "Low: Pair of Kings" in text  # both
     assert "High: Straight" not in text  # Ben declared low: his high hand did not compete
-    assert "Low: Seven-five low" in text
+    assert "Low: Seven-Five low" in text
     text = _high_low_result(["both", "high", "high"])  # nobody else low: you scoop
     assert "Nobody declared low" not in text and "Nobody can claim" not in text
     assert "lost" not in text

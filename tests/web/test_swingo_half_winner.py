@@ -1,6 +1,6 @@
 """Playtest 3 (49-swingo-hand2-result.png), a high-low showdown: "Main pot, low half
 (12): You 12", yet your panel had a red "0 chips" badge and no winner's outline, and
-your low hand read "2♠ 8♠ 7♠ 10♥ 5♠" under "Ten-eight low (10-8-7-5-2)"."""
+your low hand read "2♠ 8♠ 7♠ 10♥ 5♠" under "Ten-Eight low (10-8-7-5-2)"."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _view() -> dict:
              "hand": {"cards": ["Ad", "Th", "8s", "7s", "5s"], "name": "Ace high",
                       "borrowed": "5s", "borrowed_from": 2},
              "low": {"cards": ["2s", "8s", "7s", "Th", "5s"],
-                     "name": "Ten-eight low (10-8-7-5-2)", "borrowed": "5s",
+                     "name": "Ten-Eight low (10-8-7-5-2)", "borrowed": "5s",
                      "borrowed_from": 2}},
             {"seat": 2, "board": ["Jd", "5s", "Jc"], "hole": ["Ks", "Kc"], "shown": True,
              "mucked": False, "declaration": "high",
@@ -36,7 +36,7 @@ def _view() -> dict:
                       "name": "Two pair, Kings and Jacks", "borrowed": "Ad",
                       "borrowed_from": 0},
              "low": {"cards": ["Kc", "Jd", "Th", "5s", "Ad"],
-                     "name": "King-jack low (K-J-10-5-A)", "borrowed": "Ad",
+                     "name": "King-Jack low (K-J-10-5-A)", "borrowed": "Ad",
                      "borrowed_from": 0}}],
         "net": [0, -1, 1], "button": 1, "stacks": [100, 0, 200]}}
 
@@ -73,7 +73,7 @@ def test_a_player_who_won_half_a_pot_is_outlined_as_a_winner():
 
 def test_a_low_hands_cards_read_in_the_order_of_its_name():
     mine = _seat(_html(), 0)
-    low = mine[mine.index("Ten-eight low"):]
+    low = mine[mine.index("Ten-Eight low"):]
     codes = re.findall(r'data-card="([^"]+)"', low)[:5]
     assert codes == ["Th", "8s", "7s", "5s", "2s"], low[:600]
 

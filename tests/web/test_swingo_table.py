@@ -47,7 +47,7 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
     seat = s.to_act[0]
     page = render_table(s.view(seat), ctx_for(s, seat, names=("Ann", XSS, "Cal")))
     assert 'data-testid="last-hand"' in page
-    assert "Straight flush, king high" in page and "Jacks full of Eights" in page
+    assert "Straight flush, King high" in page and "Jacks full of Eights" in page
     assert "Three Queens" in page
     assert f"9\u2666 borrowed from {htmlmod.escape(XSS)}" in page
     assert re.search(r'class="card red lent"[^>]*data-card="9d"', page)
@@ -368,7 +368,7 @@ def test_the_result_panel_names_the_winner_the_borrow_and_the_standings():
     page = render_result(s.view(0), s.outcome, ctx)
     assert 'data-testid="result-title">Cal wins the match!<' in page
     assert 'data-testid="standings"' in page and 'data-testid="last-hand"' in page
-    assert "Straight flush, king high" in page
+    assert "Straight flush, King high" in page
     assert f"9\u2666 borrowed from {htmlmod.escape(XSS)}" in page
     assert "<img" not in page
     # the table itself does not repeat the last hand under the result panel

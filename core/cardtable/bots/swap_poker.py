@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..actions import Action
 from ..cards import Card
@@ -372,8 +372,8 @@ class HardBot(ReasonedBot):
             kind, there = _move_of(action)
             values.append(search.after(kind, here, there, depth, 0))
         choice, value = _pick(legal, values, rng)
-        return choice, lambda: _hard_reason(_words(choice, p.view), value, depth,
-                                            depth >= left, _effect(p, choice))
+        return choice, lambda: _hard_reason(_words(choice, p.view), value, depth, depth >= left,
+                                            _effect(p, choice) or _changes(p, choice))
 
     def playouts(self, p: Position, legal: Sequence[Action], rng: random.Random,
                  left: int) -> tuple[Action, Reason]:
@@ -428,7 +428,7 @@ class HardBot(ReasonedBot):
 
         def reason() -> str:
             plan = (_breakup_plan(p, legal, values, ends, legal.index(choice))
-                    or _effect(p, choice))
+                    or _effect(p, choice) or _changes(p, choice))
             return _playout_reason(_words(choice, p.view), horizon, to_end, plan)
         return choice, reason
 
@@ -510,9 +510,9 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     said = f"gives up {in_sentence(name_of(now))}"
     broken = _broken_other(p, legal[chosen])
     if broken:  # playtest 7: a hint broke the other row's three Kings and did not say so
-        said += f" and breaks up {broken}"
+        said = _then(said, f"and breaks up {broken}")
     if gain * 10 >= plays and gain > 0:  # in at least one play-out in ten more
-        return f"{said} to go for {_GOAL_WORDS[goal]}"
+        return _then(said, f"to go for {_GOAL_WORDS[goal]}")
     held = sum(c * n for c, n in enumerate(theirs)) / plays
     held_kept = sum(c * n for c, n in enumerate(theirs_kept)) / max(sum(theirs_kept), 1)
     kind, there = _move_of(legal[chosen])
@@ -520,10 +520,17 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     if held < held_kept - 0.1 and not broken and other <= there < other + COLS:
         # (a tenth of a hand class lower on average; said only of a move that reaches
         # into the other row: playtest 9 read it of a stack onto the bot's own card)
-        return f"{said} to hold the other row's hand down"
+        return _then(said, "to hold the other row's hand down")
     if kind == STACK and len(p.stacks[here]) == 1:  # P-4: the pack deals into ``here``
-        return f"{said} for a card from the pack"
+        return _then(said, "for a card from the pack")
     return said
+
+
+def _then(said: str, clause: str) -> str:
+    """``said`` and then ``clause``, set off by a comma once ``said`` holds a hand
+    name with a comma in it (a playtest read "gives up two pair, Queens and Fours and
+    breaks up the other row's pair of Aces for a card from the pack")."""
+    return f"{said}, {clause}" if "," in said else f"{said} {clause}"
 
 
 def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> str:
@@ -592,20 +599,56 @@ def _nudge(p: Position, action: Action) -> str:
     here = active_index(p.me, p.made[p.me])
     if kind == STACK and len(p.stacks[here]) == 1:
         return "for a card from the pack"
+    gains, losses = _shifts(p, kind, here, there)
+    if gains:
+        return ", and ".join(gains)
+    return "the least harm of the moves there are" if losses else "changes neither hand"
+
+
+def _changes(p: Position, action: Action) -> str:
+    """``_nudge``'s words for the hard bot, which judges a move by what follows it,
+    not by the hands now: every change is said, a loss too ("Jack high, down from
+    King high"), and Pass says what it keeps ("keeps a pair of Fours against the
+    other row's King high"; playtest: hard's reasons said "looks best over the next
+    8 moves" and nothing of the cards)."""
+    kind, there = _move_of(action)
+    if kind == PASS:
+        mine, theirs = p.values()
+        return _then(f"keeps {in_sentence(name_of(mine))}",
+                     f"against {_theirs(in_sentence(name_of(theirs)))}")
+    here = active_index(p.me, p.made[p.me])
+    if kind == STACK and len(p.stacks[here]) == 1:
+        return "for a card from the pack"
+    gains, losses = _shifts(p, kind, here, there)
+    return ", and ".join(gains + losses) or "changes neither hand"
+
+
+def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], list[str]]:
+    """How a move changes each row's hand, in words: (the changes for the better for
+    the mover: its hand up, the other row's down; the changes for the worse)."""
     (mine_now, theirs_now), (mine, theirs) = p.values(), _rows_after(p, kind, here, there)
-    said = []
-    if mine > mine_now:
-        now, then = in_sentence(name_of(mine)), in_sentence(name_of(mine_now))
-        said.append(f"{now}, up from {then}" if now != then else f"better side cards to {now}")
-    if theirs < theirs_now:
-        now, then = in_sentence(name_of(theirs)), in_sentence(name_of(theirs_now))
-        said.append(f"the other row's {now.removeprefix('a ')}, down from {then}"
-                    if now != then
-                    else f"weaker side cards to the other row's {now.removeprefix('a ')}")
-    if said:
-        return ", and ".join(said)
-    return "changes neither hand" if (mine, theirs) == (mine_now, theirs_now) \
-        else "the least harm of the moves there are"
+    gains: list[str] = []
+    losses: list[str] = []
+    if mine != mine_now:
+        (gains if mine > mine_now else losses).append(_shift(mine, mine_now))
+    if theirs != theirs_now:
+        (gains if theirs < theirs_now else losses).append(
+            _shift(theirs, theirs_now, whose=_theirs))
+    return gains, losses
+
+
+def _shift(value: int, was: int, whose: Callable[[str], str] = lambda hand: hand) -> str:
+    """"King high, up from Jack high", or "better side cards to King high" when the
+    name stays; ``whose`` puts the hand in its row's words."""
+    now, then = in_sentence(name_of(value)), in_sentence(name_of(was))
+    if now == then:
+        return f"{'better' if value > was else 'weaker'} side cards to {whose(now)}"
+    return f"{whose(now)}, {'up' if value > was else 'down'} from {then}"
+
+
+def _theirs(hand: str) -> str:
+    """A hand (from ``in_sentence``) as the other row's: "the other row's pair of Kings"."""
+    return f"the other row's {hand.removeprefix('a ')}"
 
 
 def _broken_other(p: Position, action: Action) -> str:
@@ -618,7 +661,7 @@ def _broken_other(p: Position, action: Action) -> str:
     theirs = _rows_after(p, kind, active_index(p.me, p.made[p.me]), there)[1]
     if theirs >> 20 >= theirs_now >> 20:
         return ""
-    return f"the other row's {in_sentence(name_of(theirs_now)).removeprefix('a ')}"
+    return _theirs(in_sentence(name_of(theirs_now)))
 
 
 def _words(action: Action, view: JSON) -> str:

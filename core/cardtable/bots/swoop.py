@@ -343,8 +343,20 @@ class HardBot(ReasonedBot):
             # the same words for both moves (a 7♥ from the hand or the face-up 7♥)
             # would compare a move with itself: say why the move is sound instead
             return choice, lambda: reason(choice, said, sit)
-        return choice, lambda: (f"{_head(choice, sit)}: looking a round or two ahead, this"
-                                f" does better than {_passed_over(best, sit)}")
+        return choice, lambda: _look_ahead_reason(choice, best, sit)
+
+
+def _look_ahead_reason(choice: Action, best: Action, sit: Situation) -> str:
+    """Why hard took ``choice`` over the rules' ``best``: what it does to the pile,
+    when that is known (:func:`.swoop_words.lands`), then how it was judged."""
+    lands = ""
+    if isinstance(choice, Play):
+        rank = play_rank(choice, sit)
+        run = _run(sit.pile) if sit.pile and sit.pile[-1][0] == rank else 0
+        facts = words.Facts(rank, _size(choice), sit.pile, run)
+        lands = f"{words.lands(landing(choice, sit), facts, swoop_card=rank in sit.swoopers)}; "
+    return (f"{_head(choice, sit)}: {lands}looking a round or two ahead, this does better"
+            f" than {_passed_over(best, sit)}")
 
 
 def _passed_over(action: Action, sit: Situation) -> str:

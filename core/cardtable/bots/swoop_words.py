@@ -165,3 +165,28 @@ WHY: dict[str, Callable[[Facts], str]] = {
 
 def why(key: str, facts: Facts) -> str:
     return WHY[key](facts)
+
+
+def lands(where: str, f: Facts, *, swoop_card: bool) -> str:
+    """What a play does to the pile, said plainly and nothing of why, for a reason
+    that says why otherwise (playtest: hard's "looking a round or two ahead, this
+    does better than the other plays" of a play that swooped). ``where``: as for
+    :func:`head`; ``f.run``: the cards of the played rank on top; ``swoop_card``:
+    the rank swoops by itself (W-6).
+
+    >>> lands("swoop", Facts("4", 1, ["9h", "4d", "4s", "4c"], 3), swoop_card=False)
+    'makes four 4s on top, which clears the pile and gives another turn'
+    >>> lands("pile", Facts("9", 1, [], 0), swoop_card=False)
+    'starts the pile'
+    >>> lands("pick-up", Facts("K", 1, ["4h", "3s"], 0), swoop_card=False)
+    'takes the 2 cards and starts a new pile with a K'
+    """
+    if where == "swoop":
+        return _AGAIN if swoop_card else WHY["four"](f)
+    if where == "pile":
+        return f"goes on the {_top(f)}" if f.pile else "starts the pile"
+    taken = "card" if len(f.pile) == 1 else cards(len(f.pile))
+    if f.played >= 4:  # W-6: four equal swoop the new pile too
+        return (f"takes the {taken}, then {many(f.rank, f.played)} clear the pile and"
+                " give another turn")
+    return f"takes the {taken} and starts a new pile with {_a(f.rank)}"

@@ -225,8 +225,8 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
         if share <= 0.5:
             return short_decide(t, a, f"{words}, strong enough to play short-stacked"
                                       f" with {left}")
-        return short_decide(t, a, f"{words}, but short-stacked with {left} the blinds"
-                                  " are worth the risk")
+        return short_decide(t, a, f"{words}, but with a short stack and {left}, the"
+                                  " blinds are worth the risk")
     if t.effective - t.committed[t.me] - t.call > t.pot + t.call:
         return None
     eq, _ = pre_hole_equity(t, samples, rng, _short_reads(t))
@@ -466,7 +466,7 @@ class HardBot(SwingoBot):
             return decide(t, legal[0], f"{words}, and checking is free")
         if tiny_price(t):
             return decide(t, legal[1], f"{words}, but the price is {t.odds:.0f} to 1")
-        so = ", but" if share <= 0.5 else ", so"
+        so = ", but are" if share <= 0.5 else ", so they are"
         where = "to call a raise" if t.raised_pot else "to play from this seat"
         return give_up(t, legal, f"{words}{so} not strong enough {where}")
 

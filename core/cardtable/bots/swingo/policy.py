@@ -193,9 +193,25 @@ def declare(t: Table, eq: Equity) -> Decision:
     way = max(ways, key=lambda w: ways[w])
     if eq.ways:  # said by what each way is worth (a playtest read "Declare low: 0% to
         # win high, 0% low, 0% both, 17% of the pot expected" as nonsense)
-        others = ", ".join(f"{w} {chance(ways[w])}" for w in WAYS if w != way)
-        return Declare(way), lambda: (f"Declare {way}: {chance(ways[way])} of the pot expected"
-                                      f" from the way the others are likely to declare"
-                                      f" ({others})")
+        return Declare(way), lambda: _declare_words(way, ways)
     return Declare(way), lambda: (f"Declare {way}: {chance(high)} to win high,"
                                   f" {chance(low)} low, {chance(eq.both)} both")
+
+
+def _declare_words(way: str, ways: dict[str, float]) -> str:
+    """A declaration said by the pot share each way can expect, in words a new player
+    follows (a playtest read "12% of the pot expected from the way the others are
+    likely to declare (high under 3%, both under 3%)" as jargon):
+    "Declare low: about 12% of the pot to expect, given how the others will likely
+    declare; high or both, under 3%"."""
+    a, b = (w for w in WAYS if w != way)
+    others = (f"{a} or {b}, {_about(ways[a])}" if _about(ways[a]) == _about(ways[b])
+              else f"{a}, {_about(ways[a])}, or {b}, {_about(ways[b])}")
+    return (f"Declare {way}: {_about(ways[way])} of the pot to expect, given how the"
+            f" others will likely declare; {others}")
+
+
+def _about(x: float) -> str:
+    """A sampled pot share: "about 12%", "under 3%", "over 97%"."""
+    said = chance(x)
+    return said if said.startswith(("under", "over")) else f"about {said}"

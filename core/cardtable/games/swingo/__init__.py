@@ -303,7 +303,7 @@ class Swingo(State):
             self.committed[seat] -= excess
             self.stacks[seat] += excess
             self.events.append({"seat": seat,
-                                "text": f"{{{seat}}} takes back {excess} uncalled"})
+                                "text": f"{{{seat}}} takes back the uncalled {excess}"})
         if r.aggressor is not None:
             self.last_aggressor = r.aggressor
         if len(self._live_seats()) == 1:
@@ -422,7 +422,7 @@ class Swingo(State):
                 # said, as at a round's end: the table showed the pot with it (a
                 # playtest read "The pot (2): Cleo 2" after the table's "Pot 3")
                 self.events.append({"seat": seat,
-                                    "text": f"{{{seat}}} takes back {excess} uncalled"})
+                                    "text": f"{{{seat}}} takes back the uncalled {excess}"})
         self.actor = None
         (winner,) = self._live_seats()
         total = sum(self.committed)

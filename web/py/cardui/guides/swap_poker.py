@@ -80,5 +80,5 @@ GUIDE = register(Guide(
              ("final", "the final hands")),
     final_lessons=("final",),
     outro="Each row's hand is the best five of its six top cards: your four Kings beat "
-          "Ann's nine high, so you win.",
+          "Ann's Nine high, so you win.",
 ))

@@ -352,11 +352,11 @@ def _every_choice(cards: list[str]) -> Html:
 
 def in_name_order(cards: list[str], name: str) -> list[str]:
     """A low hand's five cards in the order its name reads them, highest first
-    ("Ten-eight low (10-8-7-5-2)": 10♥ 8♠ 7♠ 5♠ 2♠); any other hand as given.
+    ("Ten-Eight low (10-8-7-5-2)": 10♥ 8♠ 7♠ 5♠ 2♠); any other hand as given.
 
-    >>> in_name_order(["2s", "8s", "7s", "Th", "5s"], "Ten-eight low (10-8-7-5-2)")
+    >>> in_name_order(["2s", "8s", "7s", "Th", "5s"], "Ten-Eight low (10-8-7-5-2)")
     ['Th', '8s', '7s', '5s', '2s']
-    >>> in_name_order(["Ad", "5c", "3h", "8s", "4d"], "Eight-five low (8-5-4-3-A)")
+    >>> in_name_order(["Ad", "5c", "3h", "8s", "4d"], "Eight-Five low (8-5-4-3-A)")
     ['8s', '5c', '4d', '3h', 'Ad']
     >>> in_name_order(["Kd", "Kc", "2h"], "Pair of Kings")
     ['Kd', 'Kc', '2h']
