@@ -142,6 +142,17 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
      "Turn mystery card 1: nothing else goes on the 5, but a mystery card might"),
     ("medium", "3c 3d", "5h", {},
      "Play 3♣ 3♦: goes out with the last cards and wins the deal"),
+    # four lower cards swoop (W-6): four 3s, not "five 3s" (the 5 counted as a 3)
+    ("medium", "3c 3d 3h 3s Kc", "5h", {},
+     "Swoop with 3♣ 3♦ 3♥ 3♠: makes four 3s on top, which clears the pile and gives"
+     " another turn"),
+    # picked up, four equal swoop the new pile (W-6): not "starts a new pile"
+    ("medium", "9c 9d 9h 9s", "4h 3s", {},
+     "Pick up the pile and play 9♣ 9♦ 9♥ 9♠: no card in hand or face up goes on the 3, so"
+     " taking the 2 cards lets four 9s clear the pile and give another turn"),
+    ("hard", "3c 3d 3h 3s Kc", "5h", {},
+     "Swoop with 3♣ 3♦ 3♥ 3♠: makes four 3s on top, which clears the pile and gives"
+     " another turn"),
 ])
 def test_reasons_say_what_the_move_does_and_why_in_the_games_words(level, hand, pile, kw,
                                                                      said):

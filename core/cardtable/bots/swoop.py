@@ -174,11 +174,13 @@ def landing(action: Play, sit: Situation) -> str:
     return "pick-up" if picks else "swoop" if swoops else "pile"
 
 
-def _run(pile: Sequence[str]) -> int:
-    """How many cards of the top card's rank lie on top of ``pile`` in a row."""
+def _run(pile: Sequence[str], rank: str | None = None) -> int:
+    """How many cards of ``rank`` (the top card's, by default) lie on top of
+    ``pile`` in a row: none when the top is another rank."""
     if not pile:
         return 0
-    return sum(1 for _ in takewhile(lambda c: c[0] == pile[-1][0], reversed(pile)))
+    rank = pile[-1][0] if rank is None else rank
+    return sum(1 for _ in takewhile(lambda c: c[0] == rank, reversed(pile)))
 
 
 def _size(action: Play) -> int:
@@ -207,7 +209,8 @@ def reason(action: Action, key: str, sit: Situation) -> str:
         key = "pick-up"
     elif where == "pile" and action.mystery is not None:  # no choice but how many (W-13)
         key = "revealed"
-    facts = words.Facts(play_rank(action, sit), _size(action), sit.pile, _run(sit.pile),
+    rank = play_rank(action, sit)
+    facts = words.Facts(rank, _size(action), sit.pile, _run(sit.pile, rank),
                         _could_play(sit), action.mystery is not None)
     return f"{_head(action, sit)}: {words.why(key, facts)}"
 
@@ -352,8 +355,7 @@ def _look_ahead_reason(choice: Action, best: Action, sit: Situation) -> str:
     lands = ""
     if isinstance(choice, Play):
         rank = play_rank(choice, sit)
-        run = _run(sit.pile) if sit.pile and sit.pile[-1][0] == rank else 0
-        facts = words.Facts(rank, _size(choice), sit.pile, run)
+        facts = words.Facts(rank, _size(choice), sit.pile, _run(sit.pile, rank))
         lands = f"{words.lands(landing(choice, sit), facts, swoop_card=rank in sit.swoopers)}; "
     return (f"{_head(choice, sit)}: {lands}looking a round or two ahead, this does better"
             f" than {_passed_over(best, sit)}")

@@ -136,6 +136,10 @@ def _pick_up(f: Facts) -> str:
     if f.turned:  # (playtest 7: "nothing it holds goes on the 2" of a forced Q)
         return (f"a turned mystery card must be played, and {_a(f.rank)} is higher than"
                 f" the {_top(f)}: taking the {taken} starts a new pile")
+    if f.played >= 4:  # W-6: four equal swoop the new pile (not "starts a new pile")
+        return (f"{'a' if f.could_play else 'no'} card in hand or face up goes on the"
+                f" {_top(f)}, {'but' if f.could_play else 'so'} taking the {taken} lets"
+                f" {many(f.rank, f.played)} clear the pile and give another turn")
     if f.could_play:
         return (f"a card in hand or face up goes on the {_top(f)}, but taking the {taken}"
                 f" gets rid of {_a(f.rank)} and keeps the lower cards for later piles")
