@@ -206,6 +206,19 @@ def test_side_pots_with_three_all_ins_of_different_sizes():
     assert pots == [(152, [0, 1, 2], [{"seat": 0, "amount": 152}]),
                     (140, [1, 2], [{"seat": 1, "amount": 140}])]
     assert last["stacks"] == [152, 140, 180, 398]
+    # beside a side pot the log names each pot
+    said = [e["text"] for e in s.events if " wins " in str(e["text"])]
+    assert said[-2:] == ["{0} wins 152 (main pot)", "{1} wins 140 (side pot 1)"]
+
+
+def test_a_lone_pot_is_not_called_the_main_pot_in_the_log():
+    """S-10: side pots are settled on their own; with none, the log said "Dev wins
+    11 (main pot)" (playtest 10), which suggests there was another pot."""
+    s = seed_example(showdown="cards-speak")
+    for seat in (1, 2, 0):
+        s.apply(seat, Check())
+    said = [e["text"] for e in s.events if " wins " in str(e["text"])]
+    assert said and all("pot" not in t for t in said), said
 
 
 def test_a_side_pot_is_never_awarded_to_a_player_not_eligible_for_it():

@@ -523,6 +523,7 @@ EVERY_EVENT = {
     "{0} takes back the uncalled 6": ("You take back the uncalled 6",
                                       "Ana takes back the uncalled 6"),
     "{0} wins 12 (the pot)": ("You win 12 (the pot)", "Ana wins 12 (the pot)"),
+    "{0} wins 12": ("You win 12", "Ana wins 12"),
     "{0} wins 3: everyone else folded": ("You win 3: everyone else folded",
                                          "Ana wins 3: everyone else folded"),
     # Swap Poker (P-1 to P-7)

@@ -403,11 +403,15 @@ class Swingo(State):
         result = settle(self)
         for award in result["awards"]:
             self.stacks[award["seat"]] += award["amount"]
+        single = not any(p["label"].startswith("side pot") for p in result["pots"])
         for pot in result["pots"]:
             for w in pot["winners"]:
-                label = pot["label"]
+                # "wins 11", "wins 6 (high half)": "main pot" only beside a side pot
+                label = pot["label"].removeprefix("main pot").removeprefix(", ") \
+                    if single else pot["label"]
+                said = f" ({label})" if label else ""
                 self.events.append({"seat": w["seat"],
-                                    "text": f"{{{w['seat']}}} wins {w['amount']} ({label})"})
+                                    "text": f"{{{w['seat']}}} wins {w['amount']}{said}"})
         self._finish_hand(result)
 
     def _win_by_folds(self) -> None:
