@@ -259,3 +259,32 @@ def test_without_indexeddb_the_game_is_kept_in_local_storage(
     assert table_text(page) == shown
     expect(page.get_by_test_id("message")).to_be_empty()
     assert page.evaluate("() => localStorage.getItem('cardtable.save.v1')") == text
+
+
+def test_a_reload_keeps_the_moves_since_yours_and_rings_no_button(phone: Page,
+                                                                  app_url: str) -> None:
+    """Playtest 10 (Swingo at 390x844): a reloaded game came back as it was, but
+    "Since you: Ben checks · Dev bets 3" was gone, and "Call 3" came up with a focus
+    ring, which read as a recommendation. The strip is saved; a control focused for
+    the person shows a ring only once they use keys."""
+    from .test_ui_swingo import play_a_move, start_swingo
+
+    open_app(phone, app_url, "seed=5&botdelay=0")
+    start_swingo(phone)
+    for _ in range(12):
+        assert wait_turn_or_end(phone) == "controls"
+        if phone.locator("[data-testid=since-list] li").count():
+            break
+        play_a_move(phone)
+    since = phone.get_by_test_id("since-list").inner_text()
+    assert since
+    wait_saved(phone)
+    phone.reload()
+    wait_ready(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    assert phone.get_by_test_id("since-list").inner_text() == since
+    ringed = "() => document.activeElement.matches(':focus-visible')"
+    assert phone.evaluate("() => document.activeElement !== document.body")
+    assert phone.evaluate(ringed) is False
+    phone.keyboard.press("Tab")
+    assert phone.evaluate(ringed) is True

@@ -194,7 +194,7 @@ def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
             break
         start = moved.get(seat, 0)
         seen = c.since_last_turn(seat)
-        assert seen == s.state.events[max(start, c.mark):]
+        assert seen == s.state.events[max(start, s.first_mark):]
         other = 1 - seat
         if other in moved and moved[other] > moved.get(seat, 0):
             # the other person moved since: their move is in this person's strip
@@ -266,3 +266,63 @@ def test_while_a_result_waits_the_log_opens_on_the_round_that_ended(
             continue
         my_move(c)
     assert ended == 2
+
+
+def _strip_label(c: Controller) -> str:
+    html = htmlmod.unescape(str(c.html()))
+    if 'data-testid="since"' not in html:
+        return ""
+    strip = html[html.index('data-testid="since"'):]
+    return re.search(r'class="since-label"[^>]*>([^<]*)<', strip).group(1)
+
+
+def test_the_strip_before_your_first_move_says_so_far(platform):
+    """Playtest 10: the very first turn said "Since you: Cleo plays K♦ K♥ K♣",
+    before the person had made a move to be since. Until then it says "So far:"."""
+    for seed in range(4, 40):  # a deal where a bot plays before the person
+        c = swoop_game(platform, seed)
+        asyncio.run(c.run_bots())
+        if c.since_last_turn(0) and any(e.get("seat") not in (None, 0)
+                                        for e in c.since_last_turn(0)):
+            break
+    assert _strip_label(c) == "So far:"
+    assert 'aria-label="Moves before your first turn"' in str(c.html())
+    my_move(c)
+    asyncio.run(c.run_bots())
+    if c.since_last_turn(0):
+        assert _strip_label(c) == "Since you:"
+
+
+def test_a_reload_keeps_the_moves_since_yours(platform):
+    """Playtest 10: a reloaded game came back as it was, but the strip "Since you:
+    Ben checks · Dev bets 3" was gone (its start was not saved)."""
+    c = swoop_game(platform)
+    for _ in range(3):
+        asyncio.run(c.run_bots())
+        my_move(c)
+    asyncio.run(c.run_bots())
+    seen = c.since_last_turn(0)
+    assert seen and _strip_label(c) == "Since you:"
+    from cardui.store import run_now
+
+    again = Controller(platform, Params(bot_delay=0))
+    run_now(again.open())  # the page opened again: the saved game
+    assert again.session is not None and again.since_last_turn(0) == seen
+    assert _strip_label(again) == "Since you:"
+
+
+@pytest.mark.parametrize("bad", [{"0": -1}, {"0": 10**6}, {"9": 1}, {"x": 1}, {"0": True},
+                                 {"0": "3"}, [3], "3"])
+def test_a_damaged_place_in_a_save_is_left_out_and_the_game_loads(bad):
+    from cardui.session import Session, Setup
+
+    s = Session(Setup("swoop", [Seat("Me"), Seat("B", "bot", "medium"),
+                                Seat("C", "bot", "medium")], 5, {}))
+    s.marks, s.first_mark = {0: 2}, 1
+    data = json.loads(s.to_save())
+    loaded = Session.from_save(json.dumps(data))
+    assert (loaded.marks, loaded.first_mark) == ({0: 2}, 1)
+    data["marks"], data["first_mark"] = bad, bad
+    loaded = Session.from_save(json.dumps(data))
+    assert loaded.marks == {} and loaded.first_mark == len(loaded.state.events)
+    assert loaded.state.to_json() == s.state.to_json()

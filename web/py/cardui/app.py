@@ -253,6 +253,14 @@ class App:
         for name, proxy in zip(("click", "change", "input", "submit", "keydown"),
                                self._proxies, strict=True):
             root.addEventListener(name, proxy)
+        #: The person used keys last (not a pointer): a control focused for them
+        #: shows its focus ring. Otherwise it is focused without one (playtest 10:
+        #: after a reload "Call 3" came up ringed, and read as a recommendation).
+        self._keyboard = False
+        self._modality = [create_proxy(lambda _e: self._by_keys(True)),
+                          create_proxy(lambda _e: self._by_keys(False))]
+        js.window.addEventListener("keydown", self._modality[0], True)
+        js.window.addEventListener("pointerdown", self._modality[1], True)
         self._hash_proxy = create_proxy(self.on_hash)
         js.window.addEventListener("hashchange", self._hash_proxy)
         #: The how-to screen's history entry (see :meth:`_sync_history`): pushed,
@@ -355,7 +363,11 @@ class App:
         if nil(target):
             target = self.root.querySelector("[data-testid=table]")
         if not nil(target):
-            target.focus(js.JSON.parse('{"preventScroll": true}'))
+            target.focus(js.JSON.parse(json.dumps({"preventScroll": True,
+                                                   "focusVisible": self._keyboard})))
+
+    def _by_keys(self, keys: bool) -> None:
+        self._keyboard = keys
 
     def mark_saved(self) -> None:
         """``data-saving``: a write is under way; ``data-saved``: the stored

@@ -144,11 +144,6 @@ class Controller:
         #: What the last Undo took back, in words ("Undone: you check."), said in
         #: the status line until the next move.
         self.undone = ""
-        #: Where "since your last turn" starts in the events: after each person's
-        #: own last move (pass-and-play: one mark per seat), else where the game
-        #: was opened.
-        self.mark = 0
-        self.marks: dict[int, int] = {}
         #: "Skip": show the bots' moves at once until the person's next turn.
         self.skipping = False
         self._delay: asyncio.Future[None] | None = None
@@ -445,8 +440,6 @@ class Controller:
         self.hint = self.reason = self.hint_busy = None
         self.log_open = False  # a playtest: the last game's log open over the next table
         self.caption = self.undone = ""
-        self.mark = len(session.state.events)
-        self.marks = {}
         self.skipping = False
         self._record_if_over()
 
@@ -478,8 +471,8 @@ class Controller:
         s = self.session
         if s is None:
             return []
-        start = (self.marks.get(viewer, self.mark) if viewer is not None
-                 else max(self.marks.values(), default=self.mark))  # after anyone's move
+        start = (s.marks.get(viewer, s.first_mark) if viewer is not None
+                 else max(s.marks.values(), default=s.first_mark))  # after anyone's move
         return list(s.state.events[min(start, len(s.state.events)):])
 
     # -- the table ---------------------------------------------------------------
@@ -550,8 +543,6 @@ class Controller:
             self.caption = self.undone = undone_words(taken, s.names, s.humans[0],
                                                          replies=replies)
             self.caption_id += 1
-            self.mark = len(s.state.events)
-            self.marks = {}
             self.message = ""
             self.save()
         elif name in ("lobby", "new-game"):
@@ -630,7 +621,7 @@ class Controller:
         self.selection = None
         self.hint = self.reason = None
         self._moved(seat, action, before, source)
-        self.marks[seat] = len(s.state.events)
+        s.marks[seat] = len(s.state.events)
         self.skipping = False
         if not s.solo and s.next_human() != seat:
             self.shown = None  # nobody's private cards while bots play or the phone passes
@@ -977,6 +968,7 @@ class Controller:
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=self.since_last_turn(viewer),
+            since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),

@@ -154,6 +154,7 @@ class TableScreen:
     #: The match's standings under a final result, when the table gives none.
     standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
+    since_first: bool = False  # you have not moved yet: the moves before your first
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
     #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
     coach: Html | None = None
@@ -345,7 +346,7 @@ SINCE_SHOWN = 3
 SINCE_SHOWN_WIDE = 8
 
 
-def since_strip(events: list[dict[str, Any]], names: list[str]) -> Html:
+def since_strip(events: list[dict[str, Any]], names: list[str], *, first: bool = False) -> Html:
     """What happened since the person's last move, oldest first: the latest few
     in full, wrapped to lines (never cut, never scrolled sideways); "+N earlier",
     which opens the log, at its top right. The earlier moves stay in the list for
@@ -361,12 +362,15 @@ def since_strip(events: list[dict[str, Any]], names: list[str]) -> Html:
              for i, e in enumerate(events)]
     narrow, wide = max(0, n - SINCE_SHOWN), max(0, n - SINCE_SHOWN_WIDE)
     more = since_more(narrow, wide) if narrow else None
+    # before your first move "Since you:" had no move of yours to be since (playtest 10)
+    since = "before your first turn" if first else "since your last turn"
     return el("section", {"class_": "since", "data_testid": "since",
-                          "aria_label": "Since your last turn"},
+                          "aria_label": since[:1].upper() + since[1:]},
               more,  # first: it stands at the strip's top right, the moves beside it
-              el("span", {"class_": "since-label", "aria_hidden": "true"}, "Since you:"),
+              el("span", {"class_": "since-label", "aria_hidden": "true"},
+                 "So far:" if first else "Since you:"),
               el("ol", {"class_": "since-list", "data_testid": "since-list",
-                        "aria_label": "Moves since your last turn"}, items))
+                        "aria_label": f"Moves {since}"}, items))
 
 
 def mark_hinted(controls: Html, action: ActionJSON | None) -> Html:
@@ -488,7 +492,7 @@ def table_screen(s: TableScreen) -> Html:
         # (the Hint button alone sits at the strip's end), so your cards keep the room;
         # a finished game has no "since you": its result says how it ended ("You
         # win ..." is no one else's move), and the log holds every line
-        since = since_strip(s.since, s.ctx.names) if playing else None
+        since = since_strip(s.since, s.ctx.names, first=s.since_first) if playing else None
         news = [since, s.coach]
         if any(news) or playing:  # kept, empty, so the felt keeps its place (tablefit)
             parts.append(el("div", {"class_": "table-news"}, news))

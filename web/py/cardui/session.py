@@ -106,6 +106,11 @@ class Session:
         #: event: the log says them again (a playtest: only the latest could be
         #: read), after a reload too; an undone move's reason goes with it.
         self.reasons: dict[int, str] = {}
+        #: Where "since your last turn" starts in the events: after each person's
+        #: own last move (pass-and-play: one mark per seat), else where the game
+        #: began or an undo left it. Saved: a reload keeps the strip (playtest 10).
+        self.marks: dict[int, int] = {}
+        self.first_mark = len(self.state.events)
 
     # -- who is who ------------------------------------------------------------
 
@@ -273,6 +278,7 @@ class Session:
         self.state = state
         self.reasons = {at: why for at, why in self.reasons.items()
                         if at < len(state.events)}
+        self.marks, self.first_mark = {}, len(state.events)
         return list(again.events[before:])
 
     # -- saves -----------------------------------------------------------------
@@ -283,6 +289,8 @@ class Session:
             "recorded": self.recorded, "uid": self.uid, "acked": self.acked,
             "stop": self.stop_requested, "hints": self.hints,
             "reasons": {str(at): why for at, why in sorted(self.reasons.items())},
+            "marks": {str(seat): at for seat, at in sorted(self.marks.items())},
+            "first_mark": self.first_mark,
             "game": self.state.to_json(),
         }, separators=(",", ":"))
 
@@ -326,6 +334,8 @@ class Session:
         session.hints = hints if isinstance(hints, int) and not isinstance(hints, bool) \
             and hints >= 0 else 0
         session.reasons = _reasons(data.get("reasons"), len(state.events))
+        session.marks, first = _marks(data, len(state.events), len(setup.seats))
+        session.first_mark = len(state.events) if first is None else first
         # an older save (no "acked"): its past results are not held again
         session.acked = acked if acked is not None else (state.ends[-1] if state.ends else 0)
         return session
@@ -346,6 +356,21 @@ def _reasons(data: Any, events: int) -> dict[int, str]:
                 and isinstance(why, str) and 0 < len(why) <= REASON_MAX:
             out[int(at)] = why
     return out
+
+
+def _marks(data: dict[str, Any], events: int, seats: int) -> tuple[dict[int, int], int | None]:
+    """The saved places where each person's "since your last turn" starts; a
+    damaged one is left out (the strip then starts at the reload)."""
+    def place(value: Any) -> int | None:
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= events
+        return value if ok else None
+    marks: dict[int, int] = {}
+    saved = data.get("marks")
+    for seat, at in (saved.items() if isinstance(saved, dict) else ()):
+        if isinstance(seat, str) and seat.isdecimal() and int(seat) < seats \
+                and place(at) is not None:
+            marks[int(seat)] = at
+    return marks, place(data.get("first_mark"))
 
 
 def bot_choose(request: dict[str, Any]) -> dict[str, Any]:
