@@ -359,3 +359,29 @@ def test_your_cards_stay_put_when_your_turn_ends_on_a_phone(phone: Page, app_url
     ends = len(turn_ends)
     assert ends >= 6, own
     assert len(jumps) <= 1, own
+
+
+@pytest.mark.parametrize("game", ["swingo", "swoop", "swap-poker"])
+def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app_url: str,
+                                                                game: str) -> None:
+    """At 390x844 a Swingo hint took three lines above the felt and moved the whole
+    table down 67 px, and back up after the move. A hint now heads the controls,
+    above the button it rings, in place of the line on how to choose; nothing on the
+    felt moves."""
+    open_app(phone, app_url, "seed=5&botdelay=0")
+    if game == "swingo":
+        start_swingo(phone, players=5)
+    elif game == "swoop":
+        start_swoop(phone, players=4, target=500)
+    else:
+        start_swap_poker(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
+    felt = ".felt, [data-testid=swap-table]"
+    top = f"() => document.querySelector('{felt}').getBoundingClientRect().top"
+    before = phone.evaluate(top)
+    phone.get_by_test_id("get-hint").click()
+    phone.wait_for_selector("[data-testid=controls] [data-testid=coach-hint]")
+    assert phone.evaluate(top) == before
+    assert phone.locator("[data-testid=controls] .hint").is_hidden()
+    assert phone.locator("[data-hinted]").count() >= 1

@@ -37,6 +37,8 @@ TURN_FIRST = (".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=sele
               ".felt-me [data-action], [data-testid=swap-table] [data-action]",
               "[data-testid=action-check], [data-testid=action-call]",
               "[data-testid=controls] button")
+#: A phone too short to take a hint at the head of the controls (table.css).
+SHORT_SCREEN = "(max-width: 999.98px) and (max-height: 700px)"
 #: Focus that is only a resting place between turns: a new turn moves it on.
 FALLBACK_KEYS = ("table", "skip")
 #: How long to wait for the worker before thinking on the main thread instead.
@@ -148,6 +150,11 @@ class BrowserPlatform:
     @property
     def reduced_motion(self) -> bool:
         return self._reduced
+
+    @property
+    def short_screen(self) -> bool:
+        """A short phone (table.css's 360x640 rules): no room under the felt."""
+        return bool(js.window.matchMedia(SHORT_SCREEN).matches)
 
     def storage_get(self, key: str) -> str | None:
         value = js.window.localStorage.getItem(key)

@@ -63,6 +63,8 @@ class Platform(Protocol):
     def ask_bot(self, request: dict[str, Any]) -> Awaitable[dict[str, Any]]: ...
     @property
     def reduced_motion(self) -> bool: ...
+    @property
+    def short_screen(self) -> bool: ...  # a hint then stays above the felt
 
 
 @dataclass
@@ -972,6 +974,7 @@ class Controller:
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(),
+            hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
             ended=len(s.state.ends) if pending else None,
             hinted=self.hint.action if self.hint is not None
@@ -1059,6 +1062,23 @@ class Controller:
             move = events[0]
         return seat, move, why
 
+    def hint_markup(self, *, head_of_controls: bool = True) -> Html | None:
+        """The hint asked for (or "Thinking..."). It heads the controls, above the
+        button it rings: in the news above the felt it moved the whole table down
+        (Swingo at 390x844: 67 px) when asked for, and up again after the move.
+        A short phone has no room there: it keeps it in the news, where what gives
+        way is the older moves (table.css)."""
+        s = self.session
+        short = bool(getattr(self.p, "short_screen", False))
+        if s is None or s.over or self.guide is not None or short == head_of_controls:
+            return None
+        hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
+        if hint is not None:
+            return coach.coach_line(kind="hint", text=hint.text, names=s.names)
+        if self.hint_busy == len(s.state.log) and self.can_hint():
+            return coach.coach_line(kind="thinking", text="Thinking\u2026", names=s.names)
+        return None
+
     def coach_markup(self) -> Html | None:
         s = self.session
         if s is not None and self.guide is not None:
@@ -1066,12 +1086,10 @@ class Controller:
         if s is None or s.over:
             return None
         names = s.names
-        hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
-        if hint is not None:
-            return coach.coach_line(kind="hint", text=hint.text, names=names)
-        if self.hint_busy == len(s.state.log) and self.can_hint():
-            return coach.coach_line(kind="thinking", text="Thinking\u2026", names=names)
-        offer = self.can_hint()
+        asked = self.hint_markup(head_of_controls=False)
+        if asked is not None:
+            return asked
+        offer = self.can_hint() and self.hint_markup() is None  # asked: no button
         if self.reason is not None and self.reason[0] < len(names):
             seat, move, why = self.reason
             return coach.coach_line(kind="reason", text=move, why=why, names=names,

@@ -158,6 +158,8 @@ class TableScreen:
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
     #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
     coach: Html | None = None
+    #: The hint asked for, at the head of the controls (``Controller.hint_markup``).
+    hint_line: Html | None = None
     #: Solo: hints the person used in this game, said with the final result.
     hints_used: int | None = None
     #: The move the hint on show suggests: its button is marked (``mark_hinted``).
@@ -516,7 +518,7 @@ def table_screen(s: TableScreen) -> Html:
                               "New game")), s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
-                                    "aria_label": "Your move"},
+                                    "aria_label": "Your move"}, s.hint_line,
                         mark_hinted(table.controls(s.view, s.legal, s.ctx), s.hinted)))
     parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open,
                            s.ended, s.reasons))

@@ -140,7 +140,7 @@ class HeldHeights:
         my_turn = not nil(root.querySelector(".screen-table [data-testid=controls]"))
         roomy = bool(js.window.matchMedia(self.ROOMY).matches) \
             and nil(root.querySelector(".every-choice[open]"))
-        asked = not nil(root.querySelector(f"{NEWS} :is(.coach-hint, .coach-thinking,"
+        asked = not nil(root.querySelector(f"{SCREEN} :is(.coach-hint, .coach-thinking,"
                                            " .coach-guide)"))
         for selector in (STATUS, NEWS):
             row = root.querySelector(selector)
@@ -161,9 +161,9 @@ class HeldHeights:
                 self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
         self.my_turn = my_turn
-        self._hold_controls(root, roomy)
+        self._hold_controls(root, roomy, asked)
 
-    def _hold_controls(self, root: Any, roomy: bool) -> None:
+    def _hold_controls(self, root: Any, roomy: bool, asked: bool) -> None:
         """The controls keep their tallest height, and while the bots play (no
         controls) the screen keeps that room at its foot (playtest 10: with the
         controls gone, Swoop's strip of seats grew a row and moved your cards
@@ -177,7 +177,8 @@ class HeldHeights:
             self.controls_margin = str(js.getComputedStyle(controls).marginTop)
             tallest = max(self.tallest.get(CONTROLS, 0.0),
                           float(controls.getBoundingClientRect().height))
-            self.tallest[CONTROLS] = tallest
+            if not asked:  # a hint heads the controls for this move only
+                self.tallest[CONTROLS] = tallest
             if roomy:
                 controls.style.setProperty("min-height", f"{tallest:.1f}px")
             return
