@@ -5,7 +5,7 @@ under Cleo and Dev, not to Dev's right). For every player count, on three
 desktop sizes: the top seats in one row, every seat in play order (up the left,
 across the top, down the right), none overlapping another or the middle, every
 card inside its seat, no side scrolling, and your own place and the controls on
-screen."""
+screen. A bet badge inside its seat's box, as it pulses too."""
 
 from __future__ import annotations
 
@@ -16,7 +16,9 @@ from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
 from .test_layout import outside, start
-from .ui_helpers import open_app, shot
+from .test_phone_table import freeze_animations
+from .test_ui_swingo import play_a_move, start_swingo
+from .ui_helpers import open_app, shot, wait_turn_or_end
 
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "1440x900": (1440, 900)}
 #: Every player count of each game (Swoop 3-8, Swingo 2-10).
@@ -85,3 +87,48 @@ def test_every_seat_sits_around_the_oval_in_play_order_on_a_desktop(wide: Page) 
             bad[f"{game}-{players}"] = found
             shot(wide, f"desktop-seats-failed-{size}-{game}-{players}")  # e2e/artifacts
     assert bad == {}
+
+
+LONG_NAMES = ["Alessandra", "Bernadette"]
+
+#: The bet badges that cross their seat's edge (part inside its box, part out).
+BETS_ACROSS_JS = """() => [...document.querySelectorAll('.felt-others .bet')].filter(b => {
+    const s = b.closest('.swingo-seat').getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    const inside = r.left >= s.left - .5 && r.right <= s.right + .5 &&
+                   r.top >= s.top - .5 && r.bottom <= s.bottom + .5;
+    const apart = r.right <= s.left || r.left >= s.right || r.bottom <= s.top || r.top >= s.bottom;
+    return !inside && !apart;
+  }).map(b => b.textContent + ' of ' +
+              b.closest('.swingo-seat').querySelector('.seat-name').textContent)"""
+
+
+def test_a_bet_badge_never_crosses_its_seats_border(browser: Browser, app_url: str) -> None:
+    """Playtest at 1280x800, Swingo for 5: "the 'bet 72' badge overlaps the border of
+    Cleo's seat box" (the bet just made pulses, and it grew past the box's edge).
+    Every bet badge sits wholly inside its seat's box, at the first frame of its
+    pulse too (each animation held there)."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        freeze_animations(page)
+        open_app(page, app_url, "seed=11&botdelay=0")
+        # long names: a bet wraps to the start of its seat's second line, as Cleo's
+        # did; with 3 players the seat that bets last before you is at the top
+        start_swingo(page, players=3, hands=3, names=["You", *LONG_NAMES])
+        pulsed = 0
+        bad: list[str] = []
+        for _ in range(30):
+            if wait_turn_or_end(page) != "controls":
+                break
+            pulsed += page.locator(".felt-others .swingo-seat.moved .bet").count()
+            found = page.evaluate(BETS_ACROSS_JS)
+            if found and not bad:
+                shot(page, "desktop-bet-across-its-seat")  # e2e/artifacts
+            bad += found
+            play_a_move(page)
+        assert pulsed, "no bet just made to see pulse"
+        assert bad == []
+    finally:
+        page.context.close()
+    assert errors == []

@@ -221,3 +221,32 @@ def test_an_option_the_rules_fix_is_shown_fixed_once_python_is_up_s12(
     page.get_by_test_id("opt-variant").select_option("low")
     expect(betting).to_be_enabled()
     expect(betting).to_have_value("pot-limit")  # the person's own choice, back
+
+
+def test_a_second_person_seated_names_the_first_seat_as_the_game_will(
+        context: BrowserContext, site_url: str) -> None:
+    """Playtest at 390x844, pass-and-play: "with two people on one phone, seat 1
+    shows 'You' in the lobby but plays as 'Player 1 (you)'". Before Python is up and
+    after, a second person seated makes the first seat's "You" the name the game
+    will use, "Player 1"; with one person left it is "You" again."""
+    page = context.new_page()
+    held = hold_runtime(page)
+    page.goto(site_url + "?seed=7&botdelay=0")
+    first = page.get_by_test_id("seat-0-name")
+    page.get_by_test_id("game-swap-poker").click()
+    page.get_by_test_id("seat-1-player").select_option("human")
+    expect(first).to_have_value("Player 1")
+    page.get_by_test_id("seat-1-player").select_option("bot:medium")
+    expect(first).to_have_value("You")
+    page.get_by_test_id("seat-1-player").select_option("human")
+    expect(first).to_have_value("Player 1")
+    assert not python_is_up(page)
+    release(page, held)
+    page.wait_for_selector("html[data-screen=lobby]", state="attached", timeout=READY_TIMEOUT)
+    expect(first).to_have_value("Player 1")
+    page.get_by_test_id("seat-1-player").select_option("bot:easy")  # Python's lobby now
+    expect(first).to_have_value("You")
+    page.get_by_test_id("seat-1-player").select_option("human")
+    expect(first).to_have_value("Player 1")
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("seat-0-bar")).to_contain_text("Player 1 (you)")

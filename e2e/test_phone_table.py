@@ -4,8 +4,9 @@ while the cards move (each animation held at its first frame); 7 to 10 Swingo
 players without scrolling; tap targets 44 px high; the title on one line;
 Swoop's hand big enough to tap; the announcer cleared for a new game. A small
 phone (360x640): the title whole, every other seat readable, the label of your
-hole cards on one line. Compact seats show a name of ten letters. A desktop:
-Swingo's pot lists have no bullets."""
+hole cards on one line. Compact seats show a name of ten letters; once a match
+is over every other seat shows whole. A desktop: Swingo's pot lists have no
+bullets."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, play_until, start_swingo
+from .test_ui_swoop import play_a_turn, start_swoop
 from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_scroll_still, wait_turn_or_end
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
@@ -392,3 +394,40 @@ def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Brow
         finally:
             page.context.close()
         assert errors == []
+
+
+#: Each seat in the strip of other seats: whether it shows whole in the strip's
+#: box (none below or above what the strip shows), and the cue under the strip.
+SEATS_WHOLE_JS = """() => {
+    const o = document.querySelector('.felt-others');
+    const b = o.getBoundingClientRect();
+    const s = getComputedStyle(o, '::after');
+    return {over: o.scrollHeight - o.clientHeight,
+            cue: s.display === 'none' || s.content === 'none' ? '' : s.content,
+            cut: [...o.querySelectorAll('[data-testid^=seat-]')].filter(e => {
+                const r = e.getBoundingClientRect();
+                return r.top < b.top - 1 || r.bottom > b.bottom + 1; })
+              .map(e => e.dataset.testid),
+            seats: o.querySelectorAll('[data-testid^=seat-]').length};
+}"""
+
+
+def test_every_seat_shows_whole_when_the_match_is_over(phone: Page, app_url: str) -> None:
+    """Playtest at 390x844, Swoop for 4 (seed 11) at the end of a match: "the
+    opponents' area shows only one seat (Cleo) plus '\u2191 more players'; you have
+    to scroll inside it to see the others' final cards". Once the result shows,
+    every other seat shows whole without scrolling inside the strip (the page
+    itself scrolls), and no "more players" cue is left under it."""
+    open_app(phone, app_url, "seed=11&botdelay=0")
+    start_swoop(phone, players=4, target=1)
+    for _ in range(200):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        play_a_turn(phone)
+    phone.wait_for_selector("[data-testid=results]")
+    phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
+    shot(phone, "swoop-phone-match-over")  # e2e/artifacts
+    got = phone.evaluate(SEATS_WHOLE_JS)
+    assert got["seats"] == 3, got
+    assert got["over"] <= 1 and got["cut"] == [], got
+    assert "more players" not in got["cue"], got

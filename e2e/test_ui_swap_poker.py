@@ -93,6 +93,34 @@ def test_pass_and_play_needs_no_hand_off_and_turns_the_table(phone: Page,
     expect(status).to_contain_text("Ana, your move")
 
 
+#: Each spot's mark ("\u25b2 Player 1"): its words, whether they end in "...", and
+#: the boxes that cut it off (an ancestor that clips what goes past its edge).
+MARKS_JS = """() => [...document.querySelectorAll('.active-mark')].map(m => {
+    const r = m.getBoundingClientRect();
+    const clips = [];
+    for (let a = m.parentElement; a; a = a.parentElement) {
+      const b = a.getBoundingClientRect();
+      if (getComputedStyle(a).overflowX !== 'visible' &&
+          (r.left < b.left - 0.5 || r.right > b.right + 0.5)) clips.push(a.className);
+    }
+    if (r.left < 0 || r.right > innerWidth) clips.push('the screen');
+    return {text: m.textContent, cut: m.scrollWidth > m.clientWidth + 1, clips}; })"""
+
+
+def test_a_pass_and_play_spot_mark_shows_whole_at_the_rows_end(phone: Page,
+                                                              app_url: str) -> None:
+    """Playtest at 390x844, pass-and-play: the Swap Poker spot mark "\u25b2 Player 1"
+    under the first spot of the row "is clipped at the left edge of the screen".
+    Every spot's mark shows whole, inside the table, at either end of a row."""
+    _fresh(phone, app_url)
+    start_swap_poker(phone, humans=2)  # the first seat named "Player 1" for you
+    expect(phone.get_by_test_id("status")).to_contain_text("Player 1, your move")
+    marks = phone.evaluate(MARKS_JS)
+    shot(phone, "swap-poker-pass-and-play-marks")  # e2e/artifacts
+    assert {m["text"] for m in marks} == {"\u25b2 Player 1", "\u25bc Ana"}, marks
+    assert [m for m in marks if m["cut"] or m["clips"]] == [], marks
+
+
 def test_reload_in_the_middle_resumes_the_same_game(phone: Page, app_url: str) -> None:
     _fresh(phone, app_url, "seed=11&botdelay=0")
     start_swap_poker(phone)

@@ -98,6 +98,22 @@ function markPlayer(select) {
   row.classList.toggle("seat-bot", !human);
 }
 
+// With two people or more at the table, a person's seat still called "You" is
+// "Player N", and with one left, a seat so named is "You" again, as Python's
+// LobbyState.name_people does (a playtest: the lobby said "You" and the game
+// "Player 1 (you)").
+function namePeople() {
+  const people = seatRows().map((row, i) => ({
+    i, input: row.querySelector("[data-lobby=seat-name]"),
+    human: row.querySelector("[data-lobby=seat-player]").value === "human",
+  })).filter((p) => p.human);
+  for (const { i, input } of people) {
+    const name = input.value.trim().toLowerCase();
+    if (people.length >= 2 && name === "you") input.value = `Player ${i + 1}`;
+    else if (people.length < 2 && name === `player ${i + 1}`) input.value = "You";
+  }
+}
+
 // Another game's written lobby; the seats keep their names and, where the new
 // game offers it, who plays them (as Python's LobbyState.for_game does).
 function showGame(game, keep) {
@@ -117,6 +133,7 @@ function showGame(game, keep) {
     if (wanted) select.value = wanted;
     markPlayer(select);
   });
+  namePeople();
   setTable(table);
   if (pending) busy(true);
   if (failure) say(failure);
@@ -169,8 +186,10 @@ function onChange(event) {
     if (radio) radio.focus();
   } else if (what === "players") {
     fitSeats();
+    namePeople();
   } else if (what === "seat-player") {
     markPlayer(target);
+    namePeople();
   } else if (what === "option") {
     settleOptions();
     showNeeded();

@@ -215,3 +215,24 @@ def test_how_it_ended_starts_with_the_round_that_ended():
     assert "wins 26" not in html and "blind" not in html
     final = str(how_it_ended(ended[:5], names, 0))
     assert "wins 11" in final and "wins 26" not in final
+
+
+def test_the_lobby_names_the_first_person_as_the_game_will_and_back(platform):
+    """Playtest, pass-and-play: seat 1 showed "You" in the lobby but played as
+    "Player 1 (you)". A second person seated makes it "Player 1" in the lobby; one
+    person left (a bot again, or fewer seats) makes it "You" again; a name typed
+    stays the person's own at the start."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "4")
+    c.lobby_change("seat-player", "human", seat=3)
+    assert c.form.seats[0].name == "Player 1"
+    c.lobby_change("seat-player", "bot:easy", seat=3)
+    assert c.form.seats[0].name == "You"
+    c.lobby_change("seat-player", "human", seat=3)
+    c.lobby_change("players", "3")
+    assert c.form.seats[0].name == "You"
+    c.lobby_change("seat-name", "Player 1", seat=0)
+    c.start_game()
+    assert c.session is not None and c.session.setup.seats[0].name == "Player 1"

@@ -67,5 +67,6 @@ def test_two_people_at_the_table_are_never_both_called_you(platform):
     assert 'value="Player 1"' in c.html()
     c.lobby_change("seat-name", "you", seat=0)  # typed back: the game still says who
     assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Ana"]
-    c.lobby_change("seat-player", "bot:easy", seat=1)  # alone again: the name stays
-    assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Ana"]
+    # alone again: "You" again (playtest 10: the lobby shows the name the game uses)
+    c.lobby_change("seat-player", "bot:easy", seat=1)
+    assert [s.name for s in c.form.setup(1).seats] == ["You", "Ana"]

@@ -54,19 +54,26 @@ class LobbyState:
                 else Seat(BOT_NAMES[(i - 1) % len(BOT_NAMES)], "bot", self.bot_level))
         del self.seats[players:]
         self.players = players
+        self.name_people()  # fewer seats may leave one person: "You" again
 
-    def name_people(self) -> None:
+    def name_people(self, *, back: bool = True) -> None:
         """With two people or more at the table, a person's seat still called "You"
         is "Player N" (a playtest of pass-and-play: "You (you)" beside "Bea (you)",
-        and "You pass" shown to Bea)."""
-        if sum(s.kind == "human" for s in self.seats) < 2:
-            return
-        for i, s in enumerate(self.seats):
-            if s.kind == "human" and s.name.strip().lower() == "you":
-                s.name = f"Player {i + 1}"
+        and "You pass" shown to Bea). With one person left, a seat this named
+        "Player N" is "You" again (``back``; the lobby, as the seats change: a name
+        typed is the person's own at the start)."""
+        people = [(i, s) for i, s in enumerate(self.seats) if s.kind == "human"]
+        if len(people) >= 2:
+            for i, s in people:
+                if s.name.strip().lower() == "you":
+                    s.name = f"Player {i + 1}"
+        elif back:
+            for i, s in people:
+                if s.name.strip().lower() == f"player {i + 1}":
+                    s.name = "You"
 
     def setup(self, seed: int) -> Setup:
-        self.name_people()
+        self.name_people(back=False)
         seats = [Seat(clean_name(s.name, f"Player {i + 1}"), s.kind, s.level)
                  for i, s in enumerate(self.seats)]
         return Setup(self.game, seats, seed, dict(self.options))

@@ -178,9 +178,13 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
         from_seat = (box.left + box.width / 2, box.top + box.height / 2)
         _animate(seat, [{"boxShadow": "0 0 0 5px #fff"}, {"boxShadow": "0 0 0 0 transparent"}],
                  PULSE_MS)
+        # the bet lights up where it is: grown, it crossed its seat's edge (a
+        # playtest at 1280x800: "bet 72" over the border of Cleo's seat)
         bet = root.querySelector(f'[data-testid="bet-{mover}"]')
         if not _nil(bet):
-            _animate(bet, [{"transform": "scale(1.35)"}, {"transform": "none"}], PULSE_MS)
+            _animate(bet, [{"backgroundColor": "#ffcc33", "boxShadow": "inset 0 0 0 2px #fff"},
+                           {"backgroundColor": "#fff3c4",
+                            "boxShadow": "inset 0 0 0 0 transparent"}], PULSE_MS)
     pack_node = root.querySelector(".swap-middle .pack")
     pack = None
     if not _nil(pack_node):
