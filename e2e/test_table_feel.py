@@ -385,3 +385,32 @@ def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app
     assert phone.evaluate(top) == before
     assert phone.locator("[data-testid=controls] .hint").is_hidden()
     assert phone.locator("[data-hinted]").count() >= 1
+
+
+#: The Hint button and the last bot's reason, each wholly inside the news's
+#: visible box (the news scrolls when a big hand needs the room).
+NEWS_FOOT_SHOWN = """() => { const n = document.querySelector('.table-news');
+  const box = n.getBoundingClientRect(), bad = [];
+  for (const e of n.querySelectorAll('[data-testid=get-hint], .coach-text')) {
+    const r = e.getBoundingClientRect();
+    if (r.top < box.top - 1 || r.bottom > box.bottom + 1) bad.push(e.textContent); }
+  return bad; }"""
+
+
+def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
+                                                                  app_url: str) -> None:
+    """Playtest 11, Swoop at 390x844 with 21 cards in hand: the news above the felt
+    was cut to 75 of its 113 px to leave the hand room, and showed its top: "Why:
+    no card in hand or", and no Hint button. It now shows its foot: the latest
+    moves, the reason whole and the Hint button; older moves scroll off its top."""
+    open_app(phone, app_url, "seed=7&botdelay=0")
+    start_swoop(phone, players=4, target=60)
+    cut = 0
+    for _ in range(9):
+        assert wait_turn_or_end(phone) == "controls"
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        cut += phone.evaluate("""() => { const n = document.querySelector('.table-news');
+            return n.scrollHeight > n.clientHeight + 1; }""")
+        assert phone.evaluate(NEWS_FOOT_SHOWN) == []
+        play_a_turn(phone)
+    assert cut >= 2  # the deal reaches the big hands it was seen with

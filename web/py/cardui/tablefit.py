@@ -44,6 +44,17 @@ def fit_table(root: Any, held: HeldHeights) -> None:
     fit_since(root)
     held.hold(root)
     fit_strip(root)
+    show_news_foot(root)
+
+
+def show_news_foot(root: Any) -> None:
+    """News cut short to leave room for a big hand (it scrolls, table.css) shows
+    its foot: the latest moves, the last bot's reason and the Hint button, with
+    the older moves scrolled off its top (playtest 11: Swoop at 390x844 with 21
+    cards showed "Why: no card in hand or" and no Hint button at all)."""
+    news = root.querySelector(NEWS)
+    if not nil(news) and float(news.scrollHeight) > float(news.clientHeight) + 1:
+        news.scrollTop = float(news.scrollHeight)
 
 
 def show_latest_in_log(root: Any) -> None:
@@ -181,14 +192,27 @@ class HeldHeights:
                 self.tallest[CONTROLS] = tallest
             if roomy:
                 controls.style.setProperty("min-height", f"{tallest:.1f}px")
+                if _squeezed(root, screen) > 0:  # never at the cost of what must show
+                    controls.style.removeProperty("min-height")
             return
         room = self.tallest.get(CONTROLS)
         if room and roomy:  # as much of it as the screen can spare
             room += float(js.parseFloat(self.controls_margin or "0"))
             screen.style.setProperty("padding-bottom", f"{room:.1f}px")
-            over = float(screen.scrollHeight) - float(screen.clientHeight)
+            over = _squeezed(root, screen)
             if over > 0:
                 screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
+
+
+def _squeezed(root: Any, screen: Any) -> float:
+    """How far the screen runs past its foot, or the news is cut to scroll, in px
+    (playtest 11: with a hand of 21 cards, Swoop's news was cut to 46 px of its 113,
+    "Why: no card in hand or", and the hinted Play button half below the screen)."""
+    over = float(screen.scrollHeight) - float(screen.clientHeight)
+    news = root.querySelector(NEWS)
+    if not nil(news):
+        over = max(over, float(news.scrollHeight) - float(news.clientHeight))
+    return over if over > 1 else 0.0
 
 
 def show_seat_in_strip(root: Any, seat: int | None) -> None:
