@@ -465,6 +465,7 @@ def test_hard_says_what_its_move_changes_before_how_it_was_judged() -> None:
                     " Queen high, down from King high; looks best over the next 8 moves")
 
     bare = (": looks best", ": the best, looking", ": wins, looking", "% to win, looking")
+    quiet = 0
     for seed in range(3):
         state = cardtable.new_game("swap-poker", seed=seed)
         bot, rng = make_bot("swap-poker", "hard"), random.Random(seed)
@@ -478,9 +479,14 @@ def test_hard_says_what_its_move_changes_before_how_it_was_judged() -> None:
             if "changes neither hand" in said:
                 here = active_index(seat, p.made[seat])
                 assert _rows_after(p, kind, here, there) == p.values(), said
+                # playtest 11: "changes neither hand; looks best ..." read as a
+                # contradiction
+                assert "changes neither hand; " not in said, said
+                quiet += "changes neither hand now, but looks best" in said
             if isinstance(action, Pass):
                 assert said.startswith("Pass: keeps "), said
             state.apply(seat, action)
+    assert quiet > 0
 
 
 def test_hard_passes_when_no_move_changes_the_outcome():

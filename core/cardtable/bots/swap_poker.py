@@ -542,6 +542,8 @@ def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> st
     the exact search of the last moves says a chance. ``plan``: what a move that
     breaks up the bot's hand plays for (:func:`_breakup_plan`), said first."""
     head = f"{move}: {plan}; " if plan else f"{move}: "
+    if plan == "changes neither hand":  # (playtest 11: "changes neither hand; looks
+        head = f"{move}: changes neither hand now, but "  # best" read as a contradiction)
     if to_end:
         return f"{head}looks best, played out to the end"
     return f"{head}looks best over the next {horizon} moves"
