@@ -221,8 +221,9 @@ def test_a_lone_pot_is_not_called_the_main_pot_in_the_log():
     assert said and all("pot" not in t for t in said), said
 
 
-def test_a_side_pot_is_never_awarded_to_a_player_not_eligible_for_it():
-    """Trap: a side pot awarded to a player not eligible for it. S-10."""
+def side_pot_game():
+    """Three players, seat 0 all-in for 20 with the best hand: a main pot and a
+    side pot that seat 0 may not win (S-4, S-10)."""
     hands = ["Ac As Ad 2c 3d", "Kc Ks Kd 4c 5d", "7h 8c 2s 3s 6d"]
     s = cardtable.new_game("swingo", players=3, seed=9, deck=stacked_deck(hands, "Jh"),
                            options={"showdown": "cards-speak"})
@@ -231,6 +232,12 @@ def test_a_side_pot_is_never_awarded_to_a_player_not_eligible_for_it():
     s.apply(1, Raise(23))
     s.apply(2, Call())
     s.apply(0, Call())  # all-in 20
+    return s
+
+
+def test_a_side_pot_is_never_awarded_to_a_player_not_eligible_for_it():
+    """Trap: a side pot awarded to a player not eligible for it. S-10."""
+    s = side_pot_game()
     for seat, hole in ((0, ("2c", "3d")), (1, ("4c", "5d")), (2, ("7h", "8c"))):
         s.apply(seat, ChooseHole(hole))
     while not s.view(None)["last_hand"]:

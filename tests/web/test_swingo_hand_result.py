@@ -11,7 +11,7 @@ from cardui.tables import UiCtx
 from cardui.tables.swingo import render_table
 
 import cardtable
-from cardtable.games.swingo.actions import Call, Check, Raise
+from cardtable.games.swingo.actions import Call, Check
 
 NAMES = ["Ann", "Ben", "Cleo"]
 
@@ -182,17 +182,9 @@ def test_side_pots_keep_their_names():
     """With a side pot the result still says "Main pot" and "Side pot 1" (S-4, S-10)."""
     from cardui.tables.swingo import _last_hand
 
-    from tests.rules.test_swingo_betting import set_chips
-    from tests.rules.test_swingo_showdown import stacked_deck
+    from tests.rules.test_swingo_showdown import side_pot_game
 
-    hands = ["Ac As Ad 2c 3d", "Kc Ks Kd 4c 5d", "7h 8c 2s 3s 6d"]
-    state = cardtable.new_game("swingo", players=3, seed=9, deck=stacked_deck(hands, "Jh"),
-                               options={"showdown": "cards-speak"})
-    set_chips(state, [20, 400, 400])
-    state.apply(0, Raise(7))
-    state.apply(1, Raise(23))
-    state.apply(2, Call())
-    state.apply(0, Call())  # all-in 20
+    state = side_pot_game()
     while state.view(None)["last_hand"] is None:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
