@@ -1062,22 +1062,27 @@ class Controller:
             move = events[0]
         return seat, move, why
 
-    def hint_markup(self, *, head_of_controls: bool = True) -> Html | None:
-        """The hint asked for (or "Thinking..."). It heads the controls, above the
-        button it rings: in the news above the felt it moved the whole table down
-        (Swingo at 390x844: 67 px) when asked for, and up again after the move.
-        A short phone has no room there: it keeps it in the news, where what gives
-        way is the older moves (table.css)."""
+    def _asked(self) -> Html | None:
+        """The hint asked for in this position, or "Thinking..." while it is found."""
         s = self.session
-        short = bool(getattr(self.p, "short_screen", False))
-        if s is None or s.over or self.guide is not None or short == head_of_controls:
+        if s is None or s.over or self.guide is not None:
             return None
-        hint = self.hint if self.hint is not None and self.hint.at == len(s.state.log) else None
-        if hint is not None:
-            return coach.coach_line(kind="hint", text=hint.text, names=s.names)
+        if self.hint is not None and self.hint.at == len(s.state.log):
+            return coach.coach_line(kind="hint", text=self.hint.text, names=s.names)
         if self.hint_busy == len(s.state.log) and self.can_hint():
             return coach.coach_line(kind="thinking", text="Thinking\u2026", names=s.names)
         return None
+
+    def _short_screen(self) -> bool:
+        return bool(getattr(self.p, "short_screen", False))
+
+    def hint_markup(self) -> Html | None:
+        """The hint asked for heads the controls, above the button it rings: in the
+        news above the felt it moved the whole table down (Swingo at 390x844: 67 px)
+        when asked for, and up again after the move. A short phone has no room
+        there: it keeps it in the news (:meth:`coach_markup`), where what gives way
+        is the older moves (table.css)."""
+        return None if self._short_screen() else self._asked()
 
     def coach_markup(self) -> Html | None:
         s = self.session
@@ -1085,14 +1090,13 @@ class Controller:
             return learn.guide_line(self.guide, s)
         if s is None or s.over:
             return None
-        names = s.names
-        asked = self.hint_markup(head_of_controls=False)
-        if asked is not None:
+        asked = self._asked()
+        if asked is not None and self._short_screen():
             return asked
-        offer = self.can_hint() and self.hint_markup() is None  # asked: no button
-        if self.reason is not None and self.reason[0] < len(names):
+        offer = self.can_hint() and asked is None  # asked: no button
+        if self.reason is not None and self.reason[0] < len(s.names):
             seat, move, why = self.reason
-            return coach.coach_line(kind="reason", text=move, why=why, names=names,
+            return coach.coach_line(kind="reason", text=move, why=why, names=s.names,
                                     who=seat, offer_hint=offer)
         return coach.coach_line(kind="idle", offer_hint=True) if offer else None
 
