@@ -60,6 +60,13 @@ def _assert_the_match_result_shows_hand_1(c: Controller) -> None:
     ended = re.search(r'data-testid="how-it-ended".*?</ol>', page, re.S)
     # how hand 1 ended, not the blinds of the hand dealt before the Stop
     assert ended is None or "posts the" not in ended.group(0)
+    # the news line and the log end with hand 1 too: no hand 2 dealt and handed back
+    last = re.search(r'data-testid="last-move"[^>]*>([^<]*)<', page)
+    assert last is not None and last.group(1) == "The match stops after hand 1"
+    c.ui("toggle-log")
+    log = str(c.html()).partition('data-testid="log"')[2]
+    assert "Hand 2" not in log and "handed back" not in log
+    assert re.findall(r"<li>([^<]*)</li>", log)[-1] == "The match stops after hand 1"
 
 
 def test_ending_the_match_mid_hand_shows_the_match_result_when_a_bot_ends_the_hand(platform):

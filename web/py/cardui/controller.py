@@ -28,6 +28,7 @@ from .screens import (
     TableScreen,
     event_plain,
     handoff_screen,
+    log_events,
     table_screen,
     undo_off_text,
     undone_words,
@@ -848,13 +849,12 @@ class Controller:
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""
 
-    def last_event(self) -> str:
-        """The latest event in words (the whole last move is in the strip and
-        announced; this line is the same after a reload)."""
+    def last_event(self, view: dict[str, Any]) -> str:
+        """The latest event in words, as the log says it (the whole last move is in
+        the strip and announced; this line is the same after a reload)."""
         s = self.session
-        if s is None or not s.state.events:
-            return ""
-        return event_plain(str(s.state.events[-1].get("text", "")), s.names)
+        events = log_events(s.state.events, view) if s is not None else []
+        return event_plain(str(events[-1].get("text", "")), s.names) if s and events else ""
 
     # -- guided first games (issue 19) ---------------------------------------------
 
@@ -950,7 +950,7 @@ class Controller:
         ctx = UiCtx(names=s.names, kinds=[x.kind for x in s.setup.seats], me=viewer,
                     selection=self.selection, last_move=self.last_move,
                     thinking=self.thinking,
-                    extra={"last_event": self.last_event(), "legal": legal or [],
+                    extra={"last_event": self.last_event(view), "legal": legal or [],
                            "result_seen": bool(s.state.ends) and not s.pending_result})
         panel = None
         pending = s.pending_result and not self.watching

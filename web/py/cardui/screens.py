@@ -454,6 +454,18 @@ def _played(events: list[dict[str, Any]], view: View) -> list[dict[str, Any]]:
     return before_the_next_round(events) if view.get("stopped") else events
 
 
+def log_events(events: list[dict[str, Any]], view: View) -> list[dict[str, Any]]:
+    """``events`` as the log and the news line say them: a match stopped at a new
+    hand's start (S-2) ends with the last hand played and "The match stops after
+    hand 2", not with a hand nobody saw, dealt and handed back (a playtest's End
+    match). A match stopped before its first hand keeps the engine's words."""
+    hand = (view.get("last_hand") or {}).get("hand") if view.get("stopped") else None
+    if not (view.get("over") and hand):
+        return events
+    return [*before_the_next_round(events),
+            {"seat": None, "text": f"The match stops after hand {hand}"}]
+
+
 def banner(text: str, *, testid: str, kind: str = "info") -> Html:
     return el("p", {"class_": classes("banner", f"banner-{kind}"), "data_testid": testid},
               text)
@@ -520,8 +532,8 @@ def table_screen(s: TableScreen) -> Html:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"}, s.hint_line,
                         mark_hinted(table.controls(s.view, s.legal, s.ctx), s.hinted)))
-    parts.append(log_panel(list(s.view.get("events", [])), s.ctx.names, s.log_open,
-                           s.ended, s.reasons))
+    parts.append(log_panel(log_events(list(s.view.get("events", [])), s.view), s.ctx.names,
+                           s.log_open, s.ended, s.reasons))
     return el("div", {"class_": classes("screen screen-table", "playing" if playing else ""),
                       "data_testid": "screen-table"}, parts)
 
