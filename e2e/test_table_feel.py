@@ -361,6 +361,35 @@ def test_your_cards_stay_put_when_your_turn_ends_on_a_phone(phone: Page, app_url
     assert len(jumps) <= 1, own
 
 
+#: On each of your turns: whether you are choosing your hole cards, and the top of
+#: your first card that shows big (of five before the hole choice, two after).
+MY_CARDS = """() => [!!document.querySelector('[data-testid=hole-choice]'),
+  Math.round(document.querySelector('[data-testid=mine] .card').getBoundingClientRect().top)]"""
+
+
+def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
+                                                               app_url: str) -> None:
+    """A playtest, Swingo at 390x844: your cards' top took values from 361 to 461 px
+    in one match, moved by each line the middle and the other seats gained or
+    lost, by a "½ pot" that wrapped the quick amounts onto a row of their own, and
+    by "5♥ from Cleo" under "Best now". Your place sits at the felt's foot above
+    the controls, which keep a row for the quick amounts, and "Best now" keeps a
+    second line: your cards stay where they are on every turn, the hole choice's
+    (with its lines above and below them) apart, and from the match's first turn."""
+    open_app(phone, app_url, "seed=7&botdelay=0")
+    start_swingo(phone, players=5, hands=3)
+    tops: dict[bool, list[int]] = {True: [], False: []}
+    for _ in range(30):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        choosing, top = phone.evaluate(MY_CARDS)
+        tops[choosing].append(top)
+        play_a_move(phone)
+    assert len(tops[True]) == 3 and len(tops[False]) >= 10, tops
+    assert max(tops[False]) - min(tops[False]) <= 2, tops
+
+
 @pytest.mark.parametrize("game", ["swingo", "swoop", "swap-poker"])
 def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app_url: str,
                                                                 game: str) -> None:

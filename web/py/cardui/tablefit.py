@@ -195,13 +195,20 @@ class HeldHeights:
                 if _squeezed(root, screen) > 0:  # never at the cost of what must show
                     controls.style.removeProperty("min-height")
             return
-        room = self.tallest.get(CONTROLS)
+        room = self.tallest.get(CONTROLS, FIRST_ROOM)
         if room and roomy:  # as much of it as the screen can spare
             room += float(js.parseFloat(self.controls_margin or "0"))
             screen.style.setProperty("padding-bottom", f"{room:.1f}px")
             over = _squeezed(root, screen)
             if over > 0:
                 screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
+
+
+#: The controls' room kept before your first turn shows them, in px: Swingo's
+#: betting controls at a phone's width (a line and three rows of buttons). Without
+#: it the bots' first moves left your cards at the screen's foot, and they jumped
+#: up 195 px when your turn came.
+FIRST_ROOM = 195.0
 
 
 def _squeezed(root: Any, screen: Any) -> float:
