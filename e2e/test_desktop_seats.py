@@ -18,6 +18,7 @@ from .conftest import _new_page
 from .test_layout import outside, start
 from .test_phone_table import freeze_animations
 from .test_ui_swingo import play_a_move, start_swingo
+from .test_ui_swoop import play_a_turn, start_swoop
 from .ui_helpers import open_app, shot, wait_turn_or_end
 
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "1440x900": (1440, 900)}
@@ -129,6 +130,37 @@ def test_a_bet_badge_never_crosses_its_seats_border(browser: Browser, app_url: s
             play_a_move(page)
         assert pulsed, "no bet just made to see pulse"
         assert bad == []
+    finally:
+        page.context.close()
+    assert errors == []
+
+
+def test_a_big_swoop_hand_leaves_every_seat_and_the_pile_whole(browser: Browser,
+                                                               app_url: str) -> None:
+    """A playtest at 1280x800: once your Swoop hand held 20 cards in two rows, the
+    middle's row of the felt had no height left, and the pile (three jacks) covered
+    the lower half of Ben's face-up cards across the top. The middle keeps its
+    height, the top seats theirs, and a hand of more than 12 cards uses smaller
+    cards (one row of 20 here), so every seat, the pile and your hand show whole."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=7&botdelay=0")
+        start_swoop(page, players=4, target=60)
+        biggest = 0
+        for _ in range(12):
+            assert wait_turn_or_end(page) == "controls"
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            held = page.locator("[data-testid=my-hand] .card").count()
+            if held > 12:
+                page.wait_for_function("() => document.getAnimations().length === 0")
+                biggest = held
+                got = page.evaluate(SEATS_JS)
+                assert got["bad"] == [], got
+                assert outside(page, ".swoop-me") == []
+                break
+            play_a_turn(page)
+        assert biggest > 12, "the deal never gave you a big hand"
     finally:
         page.context.close()
     assert errors == []

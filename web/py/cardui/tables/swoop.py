@@ -288,7 +288,8 @@ def render_table(view: View, ctx: UiCtx) -> Html:
             el("div", {"class_": "swoop-own"},
                el("div", {"class_": "swoop-slots"},
                   [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
-               el("div", {"class_": classes("swoop-hand", "big-hand" if len(hand) > 24 else ""),
+               el("div", {"class_": classes("swoop-hand", "long-hand" if len(hand) > 12 else "",
+                                            "big-hand" if len(hand) > 24 else ""),
                           "data_testid": "my-hand", "role": "group",
                           "aria_label": f"Your hand, {cards(len(hand))}"},
                   _hand_groups(view, ctx, legal, selection)
