@@ -443,3 +443,39 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
         assert phone.evaluate(NEWS_FOOT_SHOWN) == []
         play_a_turn(phone)
     assert cut >= 2  # the deal reaches the big hands it was seen with
+
+
+#: The face-up cards of yours that an animation started on, by card.
+MY_UP_ANIMATED = """() => { window.__myUp = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...a) {
+    if (this.dataset && this.dataset.card && this.closest('.swoop-me'))
+      window.__myUp.push(this.dataset.card);
+    return animate.apply(this, a); }; }"""
+
+
+def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
+                                                              app_url: str) -> None:
+    """A playtest at 1280x800 (Swoop, seed 4, two packs): you played A♥ and kept
+    K♦ face up; Ana's K♦ from her hand then flew to the pile out of your K♦, which
+    flipped as if dealt again. It looked as if she took your card. A card that
+    stays in its box keeps its place there; yours do not move at all."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=4&botdelay=400")
+        start_swoop(page, players=4, target=60)
+        assert wait_turn_or_end(page) == "controls"
+        page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        assert page.get_by_test_id("my-up-2").get_attribute("data-card") == "Kd"
+        page.get_by_test_id("my-up-3").click()  # A♥
+        page.evaluate(MY_UP_ANIMATED)
+        page.get_by_test_id("action-play").click()
+        assert wait_turn_or_end(page) == "controls"
+        page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        log = page.evaluate("() => document.querySelector('.since').textContent")
+        assert "Ana plays K♦" in log, log
+        assert page.evaluate("() => window.__myUp") == []
+    finally:
+        page.context.close()
+    assert errors == []

@@ -176,8 +176,9 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
     if seat is not None and not _nil(seat):
         box = seat.getBoundingClientRect()
         from_seat = (box.left + box.width / 2, box.top + box.height / 2)
-        _animate(seat, [{"boxShadow": "0 0 0 5px #fff"}, {"boxShadow": "0 0 0 0 transparent"}],
-                 PULSE_MS)
+        # inside the seat's edge: outside it, the strip or side it sits in cut it
+        _animate(seat, [{"boxShadow": "inset 0 0 0 4px #fff"},
+                        {"boxShadow": "inset 0 0 0 0 transparent"}], PULSE_MS)
         # the bet lights up where it is: grown, it crossed its seat's edge (a
         # playtest at 1280x800: "bet 72" over the border of Cleo's seat)
         bet = root.querySelector(f'[data-testid="bet-{mover}"]')
@@ -190,11 +191,9 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
     if not _nil(pack_node):
         box = pack_node.getBoundingClientRect()
         pack = (box.left + 12, box.top + box.height / 2)
-    for node in root.querySelectorAll("[data-card]"):
-        olds = before.get(str(node.getAttribute("data-card")))
-        r = node.getBoundingClientRect()
-        if olds:
-            x, y, box, bx, by = olds.pop(0)
+    for node, r, old in _matched(root, before):
+        if old is not None:
+            x, y, box, bx, by = old
             dx, dy = x - r.left, y - r.top
             now_box, now_x, now_y = _in_box(node, r)
             stayed = box == now_box != "" and abs(bx - now_x) + abs(by - now_y) <= 2
@@ -217,6 +216,30 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
     _to_pot(root)
     if _POT:
         _pulse_winners(root)
+
+
+def _matched(root: Any, before: Rects) -> list[tuple[Any, Any, Place | None]]:
+    """Each face-up card now, its place now and the place it had before (None: new
+    here). Two packs hold two of a card: one still in the box it was in keeps its
+    place there first, and the others take what is left in page order (a playtest:
+    Ana's K♦ flew to the pile out of your own face-up K♦, which flipped as if new).
+    What is left in ``before`` afterwards is gone."""
+    found = []
+    for node in root.querySelectorAll("[data-card]"):
+        r = node.getBoundingClientRect()
+        found.append((node, r, str(node.getAttribute("data-card")), _in_box(node, r)[0]))
+    olds: list[Place | None] = [None] * len(found)
+    for k, (_node, _r, code, box) in enumerate(found):
+        places = before.get(code) or []
+        same = next((p for p in places if box != "" and p[2] == box), None)
+        if same is not None:
+            places.remove(same)
+            olds[k] = same
+    for k, (_node, _r, code, _box) in enumerate(found):
+        left = before.get(code)
+        if olds[k] is None and left:
+            olds[k] = left.pop(0)
+    return [(node, r, olds[k]) for k, (node, r, _code, _box) in enumerate(found)]
 
 
 def _nil(value: Any) -> bool:
