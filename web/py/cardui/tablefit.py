@@ -131,8 +131,10 @@ class HeldHeights:
     a phone's column a row holds its height as its flex basis (table.css)."""
 
     #: Where holding the news and the controls through your turn costs nothing: a
-    #: phone or tablet taller than a short phone, the board's choices closed.
-    ROOMY = "(max-width: 999.98px) and (min-height: 700.02px)"
+    #: screen taller than a short phone, the board's choices closed. A desktop's
+    #: too (a playtest at 1280x800: Hint, or a Swoop card picked, brought a line
+    #: or a Play button into the controls and moved the oval's seats 14-61 px).
+    ROOMY = "(min-height: 700.02px)"
 
     def __init__(self) -> None:
         self.key: tuple[Any, ...] | None = None
@@ -216,6 +218,9 @@ def _squeezed(root: Any, screen: Any) -> float:
     (playtest 11: with a hand of 21 cards, Swoop's news was cut to 46 px of its 113,
     "Why: no card in hand or", and the hinted Play button half below the screen)."""
     over = float(screen.scrollHeight) - float(screen.clientHeight)
+    area = root.querySelector(f"{SCREEN} > .table-area")  # a desktop's felt scrolls
+    if not nil(area):
+        over = max(over, float(area.scrollHeight) - float(area.clientHeight))
     news = root.querySelector(NEWS)
     if not nil(news):
         over = max(over, float(news.scrollHeight) - float(news.clientHeight))
