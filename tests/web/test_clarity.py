@@ -52,8 +52,11 @@ def test_a_swoop_deal_result_sorts_the_cards_by_points_and_says_how_they_score()
     """Playtest: "You 154" with 16 cards in no order and nothing on how cards score."""
     ctx = UiCtx(names=["You", "Ben"], kinds=["human", "bot"], me=0)
     page = htmlmod.unescape(str(results.round_result("swoop", _deal_view({}), ctx)))
-    row = re.search(r'data-testid="deal-row-1".*?aria-hidden="true">([^<]*)<', page).group(1)
-    assert row == "Joker 10♠ K♦ Q♥ 9♠ 3♣ A♥"
+    cell = re.search(r'data-testid="deal-row-1".*?aria-hidden="true">(.*?)</span><span class'
+                     r'="sr-only"', page).group(1)
+    assert re.sub(r"<[^>]+>", "", cell).strip() == "Joker 10♠ K♦ Q♥ 9♠ 3♣ A♥"
+    # hearts, diamonds and the red joker red, as on the cards (playtest 12: 7♦ was black)
+    assert re.findall(r'class="short-card red">([^<]*)<', cell) == ["Joker", "K♦", "Q♥", "A♥"]
     line = re.search(r'data-testid="scoring-line">([^<]*)<', page).group(1)
     assert line == ("Each card left (hand, face up, mystery) scores: A 1, 2\u20139 face value, "
                     "J Q K 10, 10s and jokers 50.")

@@ -86,3 +86,19 @@ def test_a_stopped_daily_counts_only_the_hands_played_and_a_replay_shows_no_unpl
     for seat in range(3):
         assert s.view(seat)["own"]["cards"]  # the engine still holds the unplayed deal
         assert private_cards("swingo", s.view(seat)) == []
+
+
+def test_your_shown_hole_cards_show_once_when_the_match_is_over(platform):
+    """Playtest 12 (390x844): a match over after its hands showed your hole cards
+    twice, small as "Hole:" in your seat and big under "Your hole cards"."""
+    c = _controller(platform, seed=6)
+    _start(c, "swingo", [Seat("You", "human"), Seat("Ben", "bot"), Seat("Dev", "bot")],
+           hands=1)
+    _until(c, lambda: c.session.over, limit=400)
+    view = c.session.state.view(0)
+    hole = view["own"]["hole"]
+    page = str(c.html())
+    mine = re.search(r'data-testid="seat-0".*?</section>', page, re.S)
+    assert mine is not None and "Hole:" not in mine.group(0)
+    big = re.search(r'data-testid="my-hole".*?</div></div>', page, re.S)
+    assert big is not None and all(f'data-card="{code}"' in big.group(0) for code in hole)

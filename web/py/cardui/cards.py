@@ -92,6 +92,13 @@ def cards_text(codes: list[str] | tuple[str, ...]) -> str:
     return ", ".join(card_name(c) for c in codes)
 
 
+def short_marked(code: str) -> Html:
+    """:func:`short` in a card list on a light panel: hearts and diamonds red, as
+    on the cards (a playtest: Swoop's "Cards that scored" showed 7♦ in black)."""
+    return el("span", {"class_": classes("short-card", "red" if Card.parse(code).is_red
+                                         else "")}, short(code))
+
+
 def short(code: str) -> str:
     """A compact text form: "Q♥", "10♠", "Joker"."""
     _c, rank, suit = card_parts(code)

@@ -702,7 +702,6 @@ class Controller:
             stop = next((a for a in s.legal_json(seat) if a.get("type") == "stop"), None)
             if stop is not None:
                 s.apply(seat, stop)
-                self.message = ""  # "The match ends when this hand is over." is done
                 self._record_if_over()
                 self.save()
                 return True
@@ -719,8 +718,7 @@ class Controller:
                 or s.setup.game.startswith("swingo"):
             s.stop_requested = True
             self.screen = "table"
-            if not self._stop_now():
-                self.message = "The match ends when this hand is over."
+            self._stop_now()
             self.save()
             return
         self.generation += 1
@@ -849,6 +847,13 @@ class Controller:
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""
 
+    def note(self) -> str:
+        """What the table notes that is no refusal: a match asked to end (S-2)."""
+        s = self.session
+        if s is not None and s.stop_requested and not s.over and not s.pending_result:
+            return "The match ends when this hand is over."
+        return ""
+
     def last_event(self, view: dict[str, Any]) -> str:
         """The latest event in words, as the log says it (the whole last move is in
         the strip and announced; this line is the same after a reload)."""
@@ -964,7 +969,7 @@ class Controller:
         screen = TableScreen(
             game=s.setup.game, title=title, view=view, ctx=ctx, legal=legal,
             outcome=s.state.outcome if s.over else None, status=self.status(),
-            message=self.message, log_open=self.log_open, reasons=s.reasons,
+            message=self.message, note=self.note(), log_open=self.log_open, reasons=s.reasons,
             can_undo=s.can_undo() and self.guide is None,
             undo_why=self.undo_why(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .cards import cards_text, short
+from .cards import cards_text, short_marked
 from .markup import Html, counted, el
 from .screens import before_the_next_round, how_it_ended
 from .swoop_points import by_points, cards_head, scoring_line
@@ -37,7 +37,8 @@ def _swoop(view: View, ctx: UiCtx) -> tuple[str, Html]:
             el("td", {}, "out" if s == out else str(pts)),
             el("td", {}, str(d["totals"][s])),
             el("td", {"class_": "scored-cards"},
-               el("span", {"aria_hidden": "true"}, " ".join(short(c) for c in left) or "\u2014"),
+               el("span", {"aria_hidden": "true"},
+                  [[short_marked(c), " "] for c in left] or "\u2014"),
                el("span", {"class_": "sr-only"}, cards_text(left) or "none"))))
     starter = view.get("starter")
     return NEXT["swoop"], el(

@@ -137,6 +137,9 @@ class TableScreen:
     outcome: dict[str, Any] | None = None
     status: str = ""
     message: str = ""
+    #: A note, not a refusal ("The match ends when this hand is over."): read out
+    #: politely and shown plainly, not in the red of a move refused.
+    note: str = ""
     log_open: bool = False
     #: A bot's reason for its move, by the index of the move's first event.
     reasons: dict[int, str] = field(default_factory=dict)
@@ -515,6 +518,9 @@ def table_screen(s: TableScreen) -> Html:
                         mark_hinted(table.render_table(s.view, s.ctx), s.hinted)))
     parts.append(el("div", {"class_": "message", "role": "alert", "data_testid": "message"},
                     s.message))
+    if s.note:
+        parts.append(el("p", {"class_": "note", "role": "status", "data_testid": "note"},
+                        s.note))
     if s.outcome is not None or s.view.get("over"):
         parts.append(el("section", {"class_": "results", "data_testid": "results",
                                     "aria_label": "Result"},

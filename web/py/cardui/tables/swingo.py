@@ -160,6 +160,8 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     else:
         cards = []
     hole = info.get("hole")
+    if seat == ctx.me and (view.get("own") or {}).get("hole"):
+        hole = None  # your own place shows them big (a playtest saw them twice)
     bits: list[Any] = [
         el("span", {"class_": "seat-name", "title": ctx.name(seat)}, ctx.name(seat)),
         el("span", {"class_": "dealer", "title": "Dealer", "role": "img",

@@ -191,8 +191,10 @@ def _pile(view: View, ctx: UiCtx) -> Html:
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
            fan or el("span", {"class_": "card empty", "aria_hidden": "true"})),
         el("p", {"class_": "pile-info"},
-           el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
-           f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+           # each part whole on its line ("4 swooped / away" broke at 1280x800)
+           el("strong", {"data_testid": "pile-top"}, said),
+           f" \u00b7 {len(pile)}\u00a0in\u00a0pile",
+           f" \u00b7 {view.get('set_aside', 0)}\u00a0swooped\u00a0away"))
 
 
 def _lower_word(text: str) -> str:
