@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, start_swingo
 from .test_ui_swoop import play_a_turn, start_swoop
-from .ui_helpers import COVERED, open_app, start_swap_poker, wait_turn_or_end
+from .ui_helpers import COVERED, open_app, play_one_move, start_swap_poker, wait_turn_or_end
 
 #: Counts the animations the page starts (``Element.animate`` calls) and, on every
 #: animation frame, the most running at once. A call is counted even when a busy
@@ -416,6 +416,43 @@ def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app
     assert phone.locator("[data-hinted]").count() >= 1
 
 
+#: The felt's top and height and your own place's top, in px.
+FELT_AND_MINE = """() => { const f = document.querySelector('.felt, [data-testid=swap-table]');
+  const m = document.querySelector('.felt-me, [data-testid=swap-table]');
+  return [f.getBoundingClientRect().top, f.getBoundingClientRect().height,
+          m.getBoundingClientRect().top].map(Math.round); }"""
+
+
+@pytest.mark.parametrize("game", ["swingo", "swoop", "swap-poker"])
+def test_a_hint_leaves_the_oval_and_your_cards_in_place_on_a_desktop(browser: Browser,
+                                                                    app_url: str,
+                                                                    game: str) -> None:
+    """Playtest 12 at 1280x800: Hint moved the table up 14-44 px and your Swoop hand
+    66 px: the hint's line, the room of its tag and Swoop's Play button (the hint
+    picks the cards) grew the controls, and the oval shrank. The controls keep
+    their height (Play waits there, off, until cards are picked)."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=5&botdelay=0")
+        if game == "swingo":
+            start_swingo(page, players=5)
+        elif game == "swoop":
+            start_swoop(page, players=4, target=500)
+        else:
+            start_swap_poker(page)
+        assert wait_turn_or_end(page) == "controls"
+        page.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
+        before = page.evaluate(FELT_AND_MINE)
+        page.get_by_test_id("get-hint").click()
+        page.wait_for_selector("[data-testid=controls] [data-testid=coach-hint]")
+        page.wait_for_selector("html[data-busy=false]")
+        assert page.evaluate(FELT_AND_MINE) == before
+    finally:
+        page.context.close()
+    assert errors == []
+
+
 #: The Hint button and the last bot's reason, each wholly inside the news's
 #: visible box (the news scrolls when a big hand needs the room).
 NEWS_FOOT_SHOWN = """() => { const n = document.querySelector('.table-news');
@@ -424,6 +461,12 @@ NEWS_FOOT_SHOWN = """() => { const n = document.querySelector('.table-news');
     const r = e.getBoundingClientRect();
     if (r.top < box.top - 1 || r.bottom > box.bottom + 1) bad.push(e.textContent); }
   return bad; }"""
+
+
+#: The narrowest strip of a hand card left showing under the next of its rank, px.
+NARROWEST_STRIP = """() => Math.min(99, ...[...document.querySelectorAll(
+  '.swoop-hand .rank-group > .card + .card')].map(c =>
+  c.getBoundingClientRect().left - c.previousElementSibling.getBoundingClientRect().left))"""
 
 
 def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
@@ -441,6 +484,7 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
         cut += phone.evaluate("""() => { const n = document.querySelector('.table-news');
             return n.scrollHeight > n.clientHeight + 1; }""")
         assert phone.evaluate(NEWS_FOOT_SHOWN) == []
+        assert phone.evaluate(NARROWEST_STRIP) >= 14  # "10" whole (playtest 12)
         play_a_turn(phone)
     assert cut >= 2  # the deal reaches the big hands it was seen with
 
@@ -479,3 +523,23 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
     finally:
         page.context.close()
     assert errors == []
+
+
+def test_your_swap_poker_row_stays_near_the_controls_on_a_phone(phone: Page,
+                                                                app_url: str) -> None:
+    """Playtest 12 (Swap Poker at 390x844, seed 8): your row's top went 337, 391,
+    385, 418 and 412 px on your turns as the lines above it wrapped (the labels of
+    buried cards, the pack's line). The table now sits on the controls, the room
+    to spare above it: the lines above move Ana's row, not yours."""
+    open_app(phone, app_url, "seed=8&botdelay=0")
+    start_swap_poker(phone)
+    tops = []
+    for n in range(12):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        tops.append(phone.evaluate(
+            "() => Math.round(document.querySelector('[data-testid=row-bottom]')"
+            ".getBoundingClientRect().top)"))
+        play_one_move(phone, n)
+    assert len(tops) >= 10 and max(tops) - min(tops) <= 40, tops

@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from cardui.session import Seat
 from cardui.tables import UiCtx
 from cardui.tables.swap_poker import controls, model, render_result, render_table
+
+from .test_fair_play import _controller, _start
 
 XSS = "<img src=x onerror=alert(1)>"
 VIEW = {
@@ -165,3 +169,12 @@ def test_the_card_left_out_of_the_best_five_is_said_in_words() -> None:
         assert LEFT_OUT.replace("'", "&#x27;") in page
         assert 'aria-label="Two of hearts, left out of the best five"' in page
         assert 'aria-label="Three of spades, left out of the best five"' in page
+
+
+def test_every_seat_bar_names_its_row(platform):
+    """Playtest 12: "Ana bot" over the top row beside "You bottom row" under yours."""
+    c = _controller(platform, seed=8)
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Ana", "bot")])
+    page = str(c.html())
+    kinds = re.findall(r'class="seat-kind">([^<]*)<', page)
+    assert sorted(kinds) == ["bottom row", "top row, bot"], kinds

@@ -173,8 +173,11 @@ def _seat_bar(seat: int, row: int, m: Model, ctx: UiCtx, view: View) -> Html:
     who = ctx.name(seat) + (" (you)" if seat == ctx.me and ctx.kinds.count("human") > 1 else "")
     left = m.moves_left.get(seat)
     bits: list[Any] = [el("span", {"class_": "seat-name"}, who),
+                       # every bar names its row ("Ana bot" beside "You bottom row"
+                       # read as two kinds of label, playtest 12)
                        el("span", {"class_": "seat-kind"},
-                          "bot" if ctx.kinds[seat] == "bot" else f"{ROW_NAMES[row]} row")]
+                          f"{ROW_NAMES[row]} row" + (", bot" if ctx.kinds[seat] == "bot"
+                                                     else ""))]
     if left is not None:
         bits.append(el("span", {"class_": "moves-left", "data_testid": f"moves-left-{seat}"},
                        f"{left} move{'s' if left != 1 else ''} left"))

@@ -191,10 +191,8 @@ def _pile(view: View, ctx: UiCtx) -> Html:
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
            fan or el("span", {"class_": "card empty", "aria_hidden": "true"})),
         el("p", {"class_": "pile-info"},
-           # each part whole on its line ("4 swooped / away" broke at 1280x800)
-           el("strong", {"data_testid": "pile-top"}, said),
-           f" \u00b7 {len(pile)}\u00a0in\u00a0pile",
-           f" \u00b7 {view.get('set_aside', 0)}\u00a0swooped\u00a0away"))
+           el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
+           f" \u00b7 {view.get('set_aside', 0)} swooped away"))
 
 
 def _lower_word(text: str) -> str:
@@ -322,6 +320,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
         hint = "Tap cards of one rank from your hand or face-up cards, then Play."
         if turns:
             hint += " Or turn an uncovered mystery card."
+    if chosen is None:  # Play waits, off, where it will be: picking a card (or a
+        # hint that picks them) moved the felt by a row of buttons (playtest 12)
+        buttons.append(el("button", {"type": "button", "class_": "btn btn-primary",
+                                     "disabled": True, "data_testid": "action-play-off"},
+                          "Play"))
     return el("div", {},
               el("p", {"class_": "hint", "data_testid": "hint"}, hint),
               el("div", {"class_": "action-list"}, buttons))
