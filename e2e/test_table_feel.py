@@ -490,11 +490,13 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
 
 
 #: The face-up cards of yours that an animation started on, by card.
-MY_UP_ANIMATED = """() => { window.__myUp = [];
+#: And the first frame's shadow of each seat's flash as it moves.
+MY_UP_ANIMATED = """() => { window.__myUp = []; window.__flash = [];
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...a) {
     if (this.dataset && this.dataset.card && this.closest('.swoop-me'))
       window.__myUp.push(this.dataset.card);
+    if (this.matches('[data-testid^=seat-]')) window.__flash.push(a[0][0].boxShadow);
     return animate.apply(this, a); }; }"""
 
 
@@ -503,7 +505,8 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
     """A playtest at 1280x800 (Swoop, seed 4, two packs): you played A♥ and kept
     K♦ face up; Ana's K♦ from her hand then flew to the pile out of your K♦, which
     flipped as if dealt again. It looked as if she took your card. A card that
-    stays in its box keeps its place there; yours do not move at all."""
+    stays in its box keeps its place there; yours do not move at all. And the
+    seat that moves flashes inside its edge, which its strip or side cut."""
     errors: list[str] = []
     page = _new_page(browser, {"width": 1280, "height": 800}, errors)
     try:
@@ -520,6 +523,9 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
         log = page.evaluate("() => document.querySelector('.since').textContent")
         assert "Ana plays K♦" in log, log
         assert page.evaluate("() => window.__myUp") == []
+        # a seat's flash inside its edge: outside, its strip or side cut it (playtest 12)
+        flashes = page.evaluate("() => window.__flash")
+        assert flashes and all(f.startswith("inset") for f in flashes), flashes
     finally:
         page.context.close()
     assert errors == []
