@@ -831,3 +831,40 @@ def test_every_reason_has_one_colon_after_its_move(variant):
             state.apply(seat, action)
     assert len(said) > 50
     assert [w for w in said if w.count(":") != 1] == []
+
+
+def test_fixed_limit_reads_a_five_from_round_one_actions_not_chips():
+    """S-4 fixed limit (high-low, S-12): a raise is one unit, so chips do not tell a
+    raise from a call. Hard reads the actions as sound tight play: a limp that calls
+    a raise later fits the top 30% outside the top 10% (it would have raised), a raise
+    of a raise the top 5%, the big blind calling a raise the top 30% outside the top
+    5%; a folded seat is not read."""
+    from cardtable.bots.swingo.reading import CALL_RAISE, LIMP, RAISE_AGAIN, action_reads
+
+    s = cardtable.new_game("swingo", players=5, seed=3,
+                           options={"variant": "high-low", "hands": 1})
+
+    def raise_(seat):
+        offer = next(a for a in s.legal_actions(seat) if isinstance(a, BetRange))
+        s.apply(seat, offer.at(offer.min))
+
+    s.apply(3, Call())
+    raise_(4)
+    raise_(0)
+    s.apply(1, Fold())
+    s.apply(2, Call())
+    s.apply(3, Call())
+    assert tuple(s.to_act) == (4,)
+    reads = action_reads(Table(s.view(4)))
+    assert reads == {3: LIMP, 0: RAISE_AGAIN, 2: CALL_RAISE}
+
+
+def test_a_five_drawn_for_a_read_fits_it_on_both_sides():
+    """The hole choice's deals (S-6) draw each opponent's five from the fives its
+    round-1 actions fit: above the top 10% and within the top 30% for a limp."""
+    from cardtable.bots.swingo.reading import LIMP, _five_share, five_between
+
+    rng = random.Random(3)
+    for _ in range(20):
+        five = five_between(list(range(52)), set(), LIMP, ("high", "deuce-to-seven"), rng)
+        assert 0.10 < _five_share(five, ("high", "deuce-to-seven")) <= 0.30

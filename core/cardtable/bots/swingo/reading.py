@@ -460,6 +460,50 @@ def _random_hands(t: Table, board: Sequence[int], their_board: Sequence[int], ra
 CHIP_RANGES: tuple[tuple[float, float], ...] = ((25, 0.05), (8, 0.10), (1, 0.30))
 
 
+#: Fixed limit (S-4): every raise is one unit, so chips do not tell a raise from a
+#: call; round 1's actions do (sound tight play, as :data:`CHIP_RANGES`): the fives
+#: ``(above, to)`` each fits, a five fitting when ``above < place <= to``.
+RAISE_FIRST, RAISE_AGAIN = (0.0, 0.10), (0.0, 0.05)
+LIMP, CALL_RAISE, CHECK_BIG = (0.10, 0.30), (0.05, 0.30), (0.10, 1.0)
+
+
+def action_reads(t: Table) -> dict[int, tuple[float, float]]:
+    """Fixed limit: each opponent's five read from its round-1 actions this hand
+    (see :data:`RAISE_FIRST`): a raise first in fits the top 10%, a raise of a raise
+    the top 5%, a call the top 30% outside what would have raised, the big blind's
+    check anything outside the top 10%. Several actions: the fives fitting all of them
+    (none: the last one's)."""
+    events = t.view.get("events") or []
+    start = max((i for i, e in enumerate(events) if str(e["text"]).startswith("Hand ")),
+                default=0)
+    raised = False
+    reads: dict[int, tuple[float, float]] = {}
+    for e in events[start + 1:]:
+        text, seat = str(e["text"]), e["seat"]
+        if text.endswith("has chosen"):
+            break
+        if " raises to " in text:
+            read = RAISE_AGAIN if raised else RAISE_FIRST
+            raised = True
+        elif " calls " in text:
+            read = CALL_RAISE if raised else LIMP
+        elif text.endswith(" checks"):
+            read = CHECK_BIG
+        else:
+            continue
+        if seat in t.opponents:
+            was = reads.get(seat, read)
+            both = (max(was[0], read[0]), min(was[1], read[1]))
+            reads[seat] = both if both[0] < both[1] else read
+    return reads
+
+
+def _fits(five: Sequence[int], rankings: Sequence[str], read: tuple[float, float]) -> bool:
+    above, to = read
+    place = _five_share(five, rankings)
+    return above < place <= to
+
+
 def chosen_chips(t: Table, seat: int) -> int:
     """Chips ``seat`` put in before the hole choice by choice (its blind left out)."""
     view = t.view
@@ -481,6 +525,19 @@ def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequ
     for _ in range(tries):
         five = rng.sample(pool, 5)
         if share >= 1 or _in_top(five, rankings, share):
+            return five
+    return rng.sample(pool, 5)
+
+
+def five_between(unseen: Sequence[int], used: set[int], read: tuple[float, float],
+                  rankings: Sequence[str], rng: random.Random, tries: int = 80) -> list[int]:
+    """As :func:`_five_in`, a five that fits ``read`` on both sides (``(0, 1)``: any)."""
+    if read[0] <= 0 and read[1] >= 1:
+        return rng.sample([c for c in unseen if c not in used], 5)
+    pool = [c for c in unseen if c not in used]
+    for _ in range(tries):
+        five = rng.sample(pool, 5)
+        if _in_top(five, rankings, read[1]) and (read[0] <= 0 or _fits(five, rankings, read)):
             return five
     return rng.sample(pool, 5)
 
