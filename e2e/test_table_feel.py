@@ -390,6 +390,19 @@ def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
     assert max(tops[False]) - min(tops[False]) <= 2, tops
 
 
+def _your_turn_with_hint(page: Page, app_url: str, game: str) -> None:
+    """``game`` started (seed 5), at your first turn with the Hint button ready."""
+    open_app(page, app_url, "seed=5&botdelay=0")
+    if game == "swingo":
+        start_swingo(page, players=5)
+    elif game == "swoop":
+        start_swoop(page, players=4, target=500)
+    else:
+        start_swap_poker(page)
+    assert wait_turn_or_end(page) == "controls"
+    page.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
+
+
 @pytest.mark.parametrize("game", ["swingo", "swoop", "swap-poker"])
 def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app_url: str,
                                                                 game: str) -> None:
@@ -397,15 +410,7 @@ def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app
     table down 67 px, and back up after the move. A hint now heads the controls,
     above the button it rings, in place of the line on how to choose; nothing on the
     felt moves."""
-    open_app(phone, app_url, "seed=5&botdelay=0")
-    if game == "swingo":
-        start_swingo(phone, players=5)
-    elif game == "swoop":
-        start_swoop(phone, players=4, target=500)
-    else:
-        start_swap_poker(phone)
-    assert wait_turn_or_end(phone) == "controls"
-    phone.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
+    _your_turn_with_hint(phone, app_url, game)
     felt = ".felt, [data-testid=swap-table]"
     top = f"() => document.querySelector('{felt}').getBoundingClientRect().top"
     before = phone.evaluate(top)
@@ -434,15 +439,7 @@ def test_a_hint_leaves_the_oval_and_your_cards_in_place_on_a_desktop(browser: Br
     errors: list[str] = []
     page = _new_page(browser, {"width": 1280, "height": 800}, errors)
     try:
-        open_app(page, app_url, "seed=5&botdelay=0")
-        if game == "swingo":
-            start_swingo(page, players=5)
-        elif game == "swoop":
-            start_swoop(page, players=4, target=500)
-        else:
-            start_swap_poker(page)
-        assert wait_turn_or_end(page) == "controls"
-        page.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
+        _your_turn_with_hint(page, app_url, game)
         before = page.evaluate(FELT_AND_MINE)
         page.get_by_test_id("get-hint").click()
         page.wait_for_selector("[data-testid=controls] [data-testid=coach-hint]")
