@@ -58,7 +58,8 @@ def test_the_chips_list_is_the_chips_at_the_end_of_the_hand(variant):
               for n, x in zip(NAMES, net, strict=True) if x}
     shown = re.search(r'data-testid="net-chips">Chips this hand: ([^<]*)<', page)
     assert shown is not None
-    assert shown.group(1) == ", ".join(f"{n} {x}" for n, x in signed.items())
+    # a name and its chips kept on one line (playtest 12: "Ben / −2" on a phone)
+    assert shown.group(1) == ", ".join(f"{n}\u00a0{x}" for n, x in signed.items())
     listed = re.findall(r'<span class="who">(\w+)</span>.*?<span class="chips">(\d+) chips<',
                         page)
     assert sorted(listed) == sorted((n, str(400 + x)) for n, x in zip(NAMES, net, strict=True))

@@ -58,8 +58,8 @@ def test_the_seed_result_marks_the_borrowed_nine_on_bs_board_and_names_the_hands
     assert "Pot (6): Cal 6" in page and "Main pot" not in page  # one pot
     assert 'data-testid="net-2">+4 chips<' in page
     assert 'data-testid="net-0">\u22122 chips<' in page
-    assert "Chips this hand: Ann \u22122, &lt;img src=x onerror=alert(1)&gt; \u22122, Cal +4" \
-        in page
+    assert ("Chips this hand: Ann\u00a0\u22122, &lt;img src=x onerror=alert(1)&gt;\u00a0\u22122,"
+            " Cal\u00a0+4") in page
     assert "<img" not in page
 
 

@@ -190,7 +190,8 @@ class HeldHeights:
             self.controls_margin = str(js.getComputedStyle(controls).marginTop)
             tallest = max(self.tallest.get(CONTROLS, 0.0),
                           float(controls.getBoundingClientRect().height))
-            if not asked:  # a hint heads the controls for this move only
+            if roomy or not asked:  # with room, a hint's height is kept too: your
+                # Swingo cards sit on the controls, and each hint moved them 67 px
                 self.tallest[CONTROLS] = tallest
             if roomy:
                 controls.style.setProperty("min-height", f"{tallest:.1f}px")

@@ -442,7 +442,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         pots.append(el("li", {}, f"{pot_label(pot, every)} ({pot['amount']}): {who}",
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
-    nets = [f"{ctx.name(s)} {_signed(x)}" for s, x in enumerate(net) if x]
+    # a name and its chips on one line ("Ben / −2" broke on a phone, playtest 12)
+    nets = [f"{ctx.name(s)}\u00a0{_signed(x)}" for s, x in enumerate(net) if x]
     return el("details", {"class_": classes("swingo-last", "" if open_ else "while-next"),
                           "open": open_, "data_testid": "last-hand"},
               el("summary", {}, f"Hand {last.get('hand')} result ({ended})"),
