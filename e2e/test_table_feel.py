@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, start_swingo
 from .test_ui_swoop import play_a_turn, start_swoop
-from .ui_helpers import COVERED, open_app, start_swap_poker, wait_turn_or_end
+from .ui_helpers import COVERED, open_app, play_one_move, start_swap_poker, wait_turn_or_end
 
 #: Counts the animations the page starts (``Element.animate`` calls) and, on every
 #: animation frame, the most running at once. A call is counted even when a busy
@@ -390,6 +390,34 @@ def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
         play_a_move(phone)
     assert len(tops[True]) == 3 and len(tops[False]) >= 10, tops
     assert max(tops[False]) - min(tops[False]) <= 2, tops
+
+
+#: Your Swap Poker row's top and the table's top and height, in px.
+SWAP_PLACES = """() => { const t = document.querySelector('[data-testid=swap-table]');
+  const r = document.querySelector('[data-testid=row-bottom]');
+  return [r.getBoundingClientRect().top, t.getBoundingClientRect().top,
+          t.getBoundingClientRect().height].map(Math.round); }"""
+
+
+def test_your_swap_poker_row_and_the_table_stay_put_on_a_phone(phone: Page,
+                                                                app_url: str) -> None:
+    """Playtest 12, Swap Poker at 390x844 (seed 8): your row's top sat at 365, 419
+    and 413 px on different turns, and the felt's foot moved 27 px. The news grew
+    from the Hint button alone (you moved first) to the strip and Ana's reason;
+    the line between the rows took one line or two ("Ana stacks K♠ on K♥; 7♣ is
+    dealt"); and your bar one line or two, as the hand's name fitted beside
+    "8 moves left" or not."""
+    open_app(phone, app_url, "seed=8&botdelay=0")
+    start_swap_poker(phone)
+    places = []
+    for n in range(12):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        places.append(tuple(phone.evaluate(SWAP_PLACES)))
+        play_one_move(phone, n)
+    assert len(places) >= 10 and len(set(places)) == 1, places
 
 
 def _your_turn_with_hint(page: Page, app_url: str, game: str) -> None:

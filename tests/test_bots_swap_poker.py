@@ -256,6 +256,13 @@ def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end
     assert said == "Swap 7♦ with Q♣: looks best over the next 8 moves"
     said = _playout_reason("Pass", 5, True)
     assert said == "Pass: looks best, played out to the end"
+    # playtest 12: "gives up a pair of Sixes; looks best" read as a contradiction
+    said = _playout_reason("Stack 6♣ on 9♦", 4, False, "gives up a pair of Sixes")
+    assert said == "Stack 6♣ on 9♦: gives up a pair of Sixes, but looks best over the next 4 moves"
+    said = _playout_reason("Stack 6♣ on 9♦", 4, False,
+                           "gives up a pair of Sixes to go for a straight")
+    assert said == ("Stack 6♣ on 9♦: gives up a pair of Sixes to go for a straight;"
+                    " looks best over the next 4 moves")
     assert "%" not in _hard_reason("Pass", 0.9, 3, False)
     state = cardtable.new_game("swap-poker", players=2, seed=3)
     seat = state.to_act[0]

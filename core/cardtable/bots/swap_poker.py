@@ -533,6 +533,10 @@ def _then(said: str, clause: str) -> str:
     return f"{said}, {clause}" if "," in said else f"{said} {clause}"
 
 
+#: The clauses :func:`_breakup_plan` gives a move that breaks a hand up for.
+_PURPOSES = (" to go for ", " to hold the other row", " for a card from the pack")
+
+
 def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> str:
     """No chance to win is claimed from play-outs: short ones judge the hands only
     part-way (playtest: both players were told "about 95% to win" at once), and in
@@ -544,6 +548,9 @@ def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> st
     head = f"{move}: {plan}; " if plan else f"{move}: "
     if plan == "changes neither hand":  # (playtest 11: "changes neither hand; looks
         head = f"{move}: changes neither hand now, but "  # best" read as a contradiction)
+    elif plan.startswith("gives up") and not any(why in plan for why in _PURPOSES):
+        head = f"{move}: {plan}, but "  # (playtest 12: "gives up a pair of Sixes; looks
+        # best" read as a contradiction)
     if to_end:
         return f"{head}looks best, played out to the end"
     return f"{head}looks best over the next {horizon} moves"

@@ -18,14 +18,21 @@ def hint_button() -> Html:
 
 def coach_line(*, kind: str, text: str = "", why: str = "",
                names: list[str] | None = None, who: int | None = None,
-               offer_hint: bool = False, extra: Any = None) -> Html:
+               offer_hint: bool = False, extra: Any = None, said_above: bool = False) -> Html:
     """``kind``: ``"hint"`` (the suggested move), ``"reason"`` (a bot's move in
     ``text`` and its reason in ``why``; ``who`` names the bot), ``"guide"`` (a
     lesson's step) or ``"idle"`` (only the button). ``text`` and ``why`` are plain
-    text (escaped; cards show as the table shows them)."""
+    text (escaped; cards show as the table shows them). ``said_above``: the strip
+    of moves just above already tells the bot's move, so the line gives only the
+    reason ("Cleo's reason: goes on the 4"; playtest 12 read the move three times
+    on a desktop: in the strip, here and on the felt)."""
     names = names or []
     body: list[Any] = []
-    if kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
+    if kind == "reason" and who is not None and why and said_above:
+        body = [event_markup(f"{{{who}}}", names),
+                el("span", {"class_": "coach-why"}, "'s reason:"), " ", event_markup(why, names)]
+        why = ""
+    elif kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
         body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
     elif text:
         body = [event_markup(text, names)]

@@ -25,6 +25,7 @@ from .howto_screen import HowtoView, howto_screen, page_for, valid_page
 from .lobby import LobbyState, lobby_screen
 from .markup import Html
 from .screens import (
+    SINCE_SHOWN,
     TableScreen,
     event_plain,
     handoff_screen,
@@ -978,7 +979,7 @@ class Controller:
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
-            coach=None if pending else self.coach_markup(),
+            coach=None if pending else self.coach_markup(self.since_last_turn(viewer)),
             hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
             ended=len(s.state.ends) if pending else None,
@@ -1089,7 +1090,8 @@ class Controller:
         is the older moves (table.css)."""
         return None if self._short_screen() else self._asked()
 
-    def coach_markup(self) -> Html | None:
+    def coach_markup(self, since: list[dict[str, Any]] | None = None) -> Html | None:
+        """The coach's line; ``since``: the moves the strip above it shows."""
         s = self.session
         if s is not None and self.guide is not None:
             return learn.guide_line(self.guide, s)
@@ -1101,8 +1103,9 @@ class Controller:
         offer = self.can_hint() and asked is None  # asked: no button
         if self.reason is not None and self.reason[0] < len(s.names):
             seat, move, why = self.reason
+            shown = [str(e.get("text", "")) for e in (since or [])[-SINCE_SHOWN:]]
             return coach.coach_line(kind="reason", text=move, why=why, names=s.names,
-                                    who=seat, offer_hint=offer)
+                                    who=seat, offer_hint=offer, said_above=move in shown)
         return coach.coach_line(kind="idle", offer_hint=True) if offer else None
 
     def _confirm_screen(self) -> Html:
