@@ -501,7 +501,9 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
     """Playtest 11, Swoop at 390x844 with 21 cards in hand: the news above the felt
     was cut to 75 of its 113 px to leave the hand room, and showed its top: "Why:
     no card in hand or", and no Hint button. It now shows its foot: the latest
-    moves, the reason whole and the Hint button; older moves scroll off its top."""
+    moves, the reason whole and the Hint button; older moves scroll off its top.
+    At turn 9 here, "Cleo picks up the pile (3 cards) and plays 4♠",
+    stuck to "Since you:" with no place to break, ran past the screen's edge."""
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swoop(phone, players=4, target=60)
     cut = 0
@@ -512,6 +514,8 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
             return n.scrollHeight > n.clientHeight + 1; }""")
         assert phone.evaluate(NEWS_FOOT_SHOWN) == []
         assert phone.evaluate(NARROWEST_STRIP) >= 14  # "10" whole (playtest 12)
+        assert phone.evaluate("""() => { const s = document.querySelector('.since');
+            return s ? s.scrollWidth - s.clientWidth : 0; }""") <= 1
         play_a_turn(phone)
     assert cut >= 2  # the deal reaches the big hands it was seen with
 

@@ -533,8 +533,9 @@ def _then(said: str, clause: str) -> str:
     return f"{said}, {clause}" if "," in said else f"{said} {clause}"
 
 
-#: The clauses :func:`_breakup_plan` gives a move that breaks a hand up for.
-_PURPOSES = (" to go for ", " to hold the other row", " for a card from the pack")
+#: The clauses by which :func:`_breakup_plan` says what a move gains.
+_PURPOSES = (" to go for ", " to hold the other row", " for a card from the pack",
+             " breaks up ")
 
 
 def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> str:

@@ -374,6 +374,9 @@ def since_strip(events: list[dict[str, Any]], names: list[str], *, first: bool =
               more,  # first: it stands at the strip's top right, the moves beside it
               el("span", {"class_": "since-label", "aria_hidden": "true"},
                  "So far:" if first else "Since you:"),
+              # a line may break after the label: with none, a long first move stuck
+              # to it ran past the screen's edge, cut (Swoop at 390x844)
+              " ",
               el("ol", {"class_": "since-list", "data_testid": "since-list",
                         "aria_label": f"Moves {since}"}, items))
 

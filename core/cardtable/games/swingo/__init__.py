@@ -138,7 +138,7 @@ class Swingo(State):
     tagline = "Five cards, two hidden, three shown; borrow one card from a rival's board."
     howto, order = "swingo-poker.html", 1
     options_spec = (
-        Option("variant", default=HIGH, label="Game", choices=(HIGH, LOW, HIGH_LOW),
+        Option("variant", default=HIGH, label="Winning hand", choices=(HIGH, LOW, HIGH_LOW),
                help="high: Swingo, the best hand wins. low: Sweet Chariot, the lowest"
                     " hand wins. high-low: half to the best high, half to the best low,"
                     " after a secret declaration; always fixed-limit betting.",
