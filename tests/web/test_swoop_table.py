@@ -281,3 +281,20 @@ def test_every_seat_counts_its_hand_the_same_way_and_says_what_it_counts() -> No
     assert ('aria-label="Ana: 11 cards in hand, 14 cards left in all with the face-up and'
             ' mystery cards"') in page
     assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;: 1 card in hand" in page
+
+
+def test_the_piles_line_breaks_between_its_parts_only():
+    """Playtest 12, 390x844: the pile's line read "4 on top · 1 in pile · 37" over
+    "swooped away". Each count keeps its words on one line, a "·" never starts a
+    line, and an empty pile is not counted again (W-6: a swooped pile is set aside)."""
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human", "bot", "bot"], me=0)
+    view = _pile_view(["9c", "4d"], {"rank": "4", "count": 1}) | {"set_aside": 37}
+    line = re.search(r'<p class="pile-info">(.*?)</p>', render_table(view, ctx)).group(1)
+    assert re.sub(r"<[^>]+>", "", line) == \
+        "4 on top\u00a0\u00b7 2 in pile\u00a0\u00b7 37 swooped away"
+    assert '<span class="nowrap">37 swooped away</span>' in line
+    assert '<span class="nowrap">2 in pile</span>' in line
+    empty = render_table(_pile_view([], None) | {"set_aside": 12}, ctx)
+    line = re.search(r'<p class="pile-info">(.*?)</p>', empty).group(1)
+    assert re.sub(r"<[^>]+>", "", line) == \
+        "Empty pile: any card starts it\u00a0\u00b7 12 swooped away"

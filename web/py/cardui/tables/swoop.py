@@ -190,9 +190,19 @@ def _pile(view: View, ctx: UiCtx) -> Html:
         el("div", {"class_": "pile-fan"},
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
            fan or el("span", {"class_": "card empty", "aria_hidden": "true"})),
-        el("p", {"class_": "pile-info"},
-           el("strong", {"data_testid": "pile-top"}, said), f" \u00b7 {len(pile)} in pile",
-           f" \u00b7 {view.get('set_aside', 0)} swooped away"))
+        _pile_line(said, len(pile), int(view.get("set_aside", 0))))
+
+
+def _pile_line(said: str, count: int, away: int) -> Html:
+    """"Two 7s on top · 5 in pile · 37 swooped away": a line breaks after a "·"
+    only, never inside "37 swooped away" (a phone showed "... 37" over "swooped
+    away", playtest 12); an empty pile is not counted again (its "0 in pile" took
+    a phone's line to a third row)."""
+    parts = [f"{count} in pile"] if count else []
+    parts.append(f"{away} swooped away")
+    return el("p", {"class_": "pile-info"},
+              el("strong", {"data_testid": "pile-top"}, said),
+              [("\u00a0\u00b7 ", el("span", {"class_": "nowrap"}, part)) for part in parts])
 
 
 def _lower_word(text: str) -> str:
