@@ -392,6 +392,32 @@ def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
     assert max(tops[False]) - min(tops[False]) <= 2, tops
 
 
+def test_a_new_deal_shows_the_other_seats_before_the_last_deals_result(phone: Page,
+                                                                      app_url: str) -> None:
+    """Playtest 13, Swoop at 390x844 (seed 33, 4 players): at the first turn of deal
+    2 the strip of other seats showed "Cleo went out and won deal 1" and its table,
+    cut under "more players", and none of the others' face-up cards. The last deal's
+    result now sits after the seats, as Swingo's last hand does, and the cue says so."""
+    open_app(phone, app_url, "seed=33&botdelay=0")
+    start_swoop(phone, players=4, target=500)
+    for _ in range(80):
+        state = wait_turn_or_end(phone, dismiss=False)
+        if state == "next":
+            phone.get_by_test_id("next-result").click()
+            break
+        assert state == "controls"
+        play_a_turn(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("[data-testid=deal-banner]")
+    seat_top, news_top = phone.evaluate("""() => [
+        document.querySelector('.felt-others [data-testid^=seat-]'),
+        document.querySelector('[data-testid=deal-banner]')]
+        .map(e => e.getBoundingClientRect().top)""")
+    strip = phone.evaluate(
+        "() => document.querySelector('.felt-others').getBoundingClientRect().top")
+    assert seat_top < news_top and seat_top - strip < 12
+
+
 #: Your Swap Poker row's top and the table's top and height, in px.
 SWAP_PLACES = """() => { const t = document.querySelector('[data-testid=swap-table]');
   const r = document.querySelector('[data-testid=row-bottom]');

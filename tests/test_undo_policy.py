@@ -91,9 +91,9 @@ def test_s6_s8_s9_boards_river_showdown_and_hand_end_are_floors():
     s = _swingo()
     s.apply(s.to_act[0], Call())
     s.apply(s.to_act[0], Check())
-    assert [s.undo_floor(0), s.undo_floor(1)] == [0, 0]
+    assert [s.undo_floor(0), s.undo_floor(1)] == [1, 2]  # each told the other (S-4)
     s.apply(0, ChooseHole(("Ah", "Kh")))
-    assert [s.undo_floor(0), s.undo_floor(1)] == [0, 0]  # a private choice
+    assert [s.undo_floor(0), s.undo_floor(1)] == [1, 2]  # a private choice
     s.apply(1, ChooseHole(("2c", "3c")))
     assert [s.undo_floor(0), s.undo_floor(1)] == [4, 4]  # S-6: the boards
     while s.view(None)["river"] is None:
@@ -105,6 +105,19 @@ def test_s6_s8_s9_boards_river_showdown_and_hand_end_are_floors():
         s.apply(seat, Show() if Show() in s.legal_actions(seat) else Check())
     assert s.ends == (len(s.log),)
     assert [s.undo_floor(0), s.undo_floor(1)] == [len(s.log)] * 2
+
+
+def test_s4_a_bet_call_check_or_fold_is_a_floor_for_the_others():
+    """S-4: each player acts in turn on cards the others cannot see, so each bet,
+    call, check or fold tells them something: a playtest bet 14, saw Ana fold and
+    Cleo call, undid the bet and chose again knowing it. The one who acted learned
+    nothing new by it."""
+    s = _swingo()
+    first = s.to_act[0]
+    s.apply(first, Call())
+    assert s.undo_floor(first) == 0 and s.undo_floor(1 - first) == 1
+    s.apply(1 - first, Check())
+    assert s.undo_floor(first) == 2 and s.undo_floor(1 - first) == 1
 
 
 def test_floors_survive_a_save_and_a_clone():

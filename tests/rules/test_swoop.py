@@ -353,6 +353,18 @@ def test_w9_w10_the_deal_ends_when_one_player_is_out_and_the_others_score_all_ca
     assert s.view(None)["scores"] == [0, 120, 2] and s.view(None)["deal"] == 2
 
 
+def test_w11_the_match_over_line_counts_one_point_as_one():
+    """W-11: the lowest total wins the match; playtest 13 read "Ana won with 1 points"."""
+    s = game(target=100)
+    s.totals = [1, 90, 95]
+    arrange(s, 0, hand="5h", up="- - - -", down="- - - -", pile="9s")
+    arrange(s, 1, hand="Kd", up="- - - -", down="- - - -")
+    arrange(s, 2, hand="Kc", up="- - - -", down="- - - -")
+    s.apply(0, Play(("5h",)))
+    assert s.view(None)["scores"] == [1, 100, 105]
+    assert s.events[-1]["text"] == "The match is over: {0} won with 1 point"
+
+
 def test_w9_option_only_hand_cards_score():
     """W-9 option: score hand cards only."""
     s = game(target=10_000, score="hand-only")

@@ -200,12 +200,13 @@ def _pile_view(pile: list[str], top: dict | None) -> dict:
 
 def test_the_pile_names_its_top_as_the_card_faces_show_it():
     """Playtest: "1 Three on top" beside a card showing "3". The top is named as the
-    faces show it, one card bare, more counted in words, as the rest of the table says."""
+    faces show it, counted in words, as the rest of the table says; one card too
+    (playtest 13: "4 on top" read as four cards, the count that swoops, W-6)."""
     ctx = UiCtx(names=["A", "B", "C"], kinds=["human", "bot", "bot"], me=0)
-    for pile, top, said in [(["9c", "3d"], {"rank": "3", "count": 1}, "3 on top"),
+    for pile, top, said in [(["9c", "3d"], {"rank": "3", "count": 1}, "One 3 on top"),
                             (["9c", "7d", "7h"], {"rank": "7", "count": 2}, "Two 7s on top"),
                             (["Td", "Th", "Tc"], {"rank": "T", "count": 3}, "Three 10s on top"),
-                            (["Ad"], {"rank": "A", "count": 1}, "A on top"),
+                            (["Ad"], {"rank": "A", "count": 1}, "One A on top"),
                             (["Jd", "Jc", "Jh", "Js", "Js"], {"rank": "J", "count": 5},
                              "Five jacks on top"),
                             (["Qd", "Qh"], {"rank": "Q", "count": 2}, "Two queens on top")]:
@@ -214,7 +215,7 @@ def test_the_pile_names_its_top_as_the_card_faces_show_it():
         assert htmlmod.unescape(shown) == said
         # the pile's accessible name (playtest: "Pile: 1 cards", "Pile: 0 cards, Empty pile")
         cards = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
-        named = said[0].lower() + said[1:] if said.split()[0] in ("Two", "Three", "Five") \
+        named = said[0].lower() + said[1:] if said.split()[0] in ("One", "Two", "Three", "Five") \
             else said
         assert f'aria-label="Pile: {cards}, {named}"' in htmlmod.unescape(page)
     page = render_table(_pile_view([], None), ctx)
@@ -291,7 +292,7 @@ def test_the_piles_line_breaks_between_its_parts_only():
     view = _pile_view(["9c", "4d"], {"rank": "4", "count": 1}) | {"set_aside": 37}
     line = re.search(r'<p class="pile-info">(.*?)</p>', render_table(view, ctx)).group(1)
     assert re.sub(r"<[^>]+>", "", line) == \
-        "4 on top\u00a0\u00b7 2 in pile\u00a0\u00b7 37 swooped away"
+        "One 4 on top\u00a0\u00b7 2 in pile\u00a0\u00b7 37 swooped away"
     assert '<span class="nowrap">37 swooped away</span>' in line
     assert '<span class="nowrap">2 in pile</span>' in line
     empty = render_table(_pile_view([], None) | {"set_aside": 12}, ctx)

@@ -38,9 +38,9 @@ def test_undo_says_what_it_took_back_and_announces_it(platform: FakePlatform):
     what had been taken back. Now the caption (the announcer's words, a new one) and
     the status line say it, in the game's words."""
     c = _controller(platform, seed=5)
-    _start(c, "swingo", [Seat("You", "human"), Seat("Ben", "bot", "easy")])
+    _start(c, "swap-poker", [Seat("You", "human"), Seat("Ben", "bot", "easy")])
     _until(c, _my_fresh_turn(c))
-    _press(c)  # a check or a call
+    _press(c, "swap")
     mine = c.caption
     assert mine.startswith("You ")
     _to_undo(c)
@@ -59,13 +59,13 @@ def test_undo_says_what_it_took_back_and_announces_it(platform: FakePlatform):
 def test_undo_names_the_person_you_whatever_the_seat_is_called(platform: FakePlatform):
     """Solo: the one person reads it ("you"), even when the seat is called "Me"."""
     c = _controller(platform, seed=5)
-    _start(c, "swingo", [Seat("Me", "human"), Seat("Ben", "bot", "easy")])
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Ben", "bot", "easy")])
     _until(c, _my_fresh_turn(c))
-    _press(c, "call")
-    assert c.caption.startswith("Me calls ")
+    _press(c, "pass")
+    assert c.caption.startswith("Me passes")
     _to_undo(c)
     c.ui("undo")
-    assert re.fullmatch(r"Undone: you call \d+(, and Ben's repl(y|ies))?\.", c.caption)
+    assert re.fullmatch(r"Undone: you pass(, and Ben's repl(y|ies))?\.", c.caption)
 
 
 @pytest.mark.parametrize("game,players", [("swingo", 2), ("swap-poker", 2), ("swoop", 3)])

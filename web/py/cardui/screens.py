@@ -191,6 +191,8 @@ def undo_off_text(game: str, why: str) -> str:
         return "Can't undo: the game is over"
     if why == "bots":
         return "Can't undo while the others play: wait for your turn"
+    if game == "swingo":  # each bet, call or fold tells of a player's hidden cards
+        return "Can't undo: the others have acted or cards have been shown since"
     return "Can't undo: a card you could not see before has been shown"
 
 

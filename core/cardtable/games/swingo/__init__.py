@@ -662,6 +662,10 @@ class Swingo(State):
         if isinstance(action, Stop):
             self._stop(seat)
         elif self.phase is Phase.BET:
+            # a bet, call, check or fold is chosen on hidden cards and tells the
+            # others about them: their undo never steps back across it (a playtest
+            # bet, saw Ana fold and Cleo call, took the bet back and chose again)
+            self.note_reveal(but=seat)
             self._apply_bet(seat, action)
         elif self.phase is Phase.CHOOSE:
             assert isinstance(action, ChooseHole)

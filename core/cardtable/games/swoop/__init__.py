@@ -422,7 +422,8 @@ class Swoop(State):
             low = min(self.totals)
             names = " and ".join(f"{{{s}}}" for s in range(self.players)
                                  if self.totals[s] == low)
-            self._say(went_out, f"The match is over: {names} won with {low} points")
+            points = "1 point" if low == 1 else f"{low} points"  # (playtest 13: "1 points")
+            self._say(went_out, f"The match is over: {names} won with {points}")
             return
         self._deal(None, starter=(self.starter + 1) % self.players)
 

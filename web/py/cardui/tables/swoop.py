@@ -175,7 +175,10 @@ def _pile(view: View, ctx: UiCtx) -> Html:
     shown = pile[-PILE_SHOWN:]
     hidden = len(pile) - len(shown)
     if top:
-        said = _capital(f"{many(top['rank'], top['count'])} on top")  # "Two 7s on top"
+        # "Two 7s on top"; one card counted too: a bare "4 on top" read as four
+        # cards, the count that swoops (playtest 13)
+        said = _capital(f"{'one ' if top['count'] == 1 else ''}"
+                        f"{many(top['rank'], top['count'])} on top")
     else:
         said = "Empty pile: any card starts it"
     just = _just_played(ctx) if pile else 0
@@ -206,7 +209,7 @@ def _pile_line(said: str, count: int, away: int) -> Html:
 
 
 def _lower_word(text: str) -> str:
-    """"Two 7s on top" mid-sentence; a rank ("A on top", "3 on top") as it is."""
+    """"Two 7s on top" mid-sentence ("two 7s on top"); a rank first ("A") as it is."""
     first = text.split(" ", 1)[0]
     return text[:1].lower() + text[1:] if first.isalpha() and len(first) > 1 else text
 
@@ -234,7 +237,9 @@ def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
     rows = [el("tr", {}, el("th", {"scope": "row"}, ctx.name(s)), el("td", {}, str(p)),
                el("td", {}, str(last["totals"][s])))
             for s, p in enumerate(last["points"])]
-    return el("section", {"class_": "deal-banner", "data_testid": "deal-banner"},
+    # after the seats on a phone, as Swingo's last hand (``while-next``, table.css):
+    # at the strip's top it hid every seat at the new deal's first turn (playtest 13)
+    return el("section", {"class_": "deal-banner while-next", "data_testid": "deal-banner"},
               el("h2", {}, f"{ctx.name(last['went_out'])} went out and won deal {last['deal']}"),
               el("table", {"class_": "score-table"},
                  el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Deal"),
