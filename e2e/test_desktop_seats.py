@@ -195,3 +195,48 @@ def test_swap_poker_shows_both_bars_whole_on_a_desktop(browser: Browser, app_url
     finally:
         page.context.close()
     assert errors == []
+
+
+#: The other seats whose cards reach out of their box.
+SEATS_SPILLED = """() => [...document.querySelectorAll('.felt-others .swingo-seat')]
+  .filter(s => { const b = s.getBoundingClientRect();
+    return [...s.querySelectorAll('.card')]
+      .some(c => c.getBoundingClientRect().bottom > b.bottom + 1); })
+  .map(s => s.querySelector('.seat-name').textContent)"""
+
+
+def test_the_last_hands_result_leaves_the_top_seats_whole_on_a_desktop(browser: Browser,
+                                                                       app_url: str) -> None:
+    """Playtest 13, Swingo high-low at 1280x800 (seed 22, 5 players, hand 1 folded):
+    in hand 2, with "Hand 1 result" above them, Ben's and Cleo's board cards spilled
+    out of their boxes and the river box ran into Ben's. The felt's rows are never
+    less than what they hold (the felt scrolls if it must)."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=22&botdelay=0")
+        page.get_by_test_id("game-swingo").click()
+        page.get_by_test_id("players").select_option("5")
+        page.get_by_test_id("opt-variant").select_option("high-low")
+        page.get_by_test_id("opt-hands").fill("3")
+        page.get_by_test_id("start").click()
+        hand, checked = 1, 0
+        for _ in range(12):
+            state = wait_turn_or_end(page, dismiss=False)
+            if state == "next":
+                page.get_by_test_id("next-result").click()
+                hand += 1
+                continue
+            assert state == "controls"
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            if hand == 2:
+                assert page.evaluate(SEATS_SPILLED) == []
+                checked += 1
+            if hand == 1 and page.get_by_test_id("action-fold").count():
+                page.get_by_test_id("action-fold").click()
+            else:
+                play_a_move(page)
+        assert checked >= 2
+    finally:
+        page.context.close()
+    assert errors == []
