@@ -174,7 +174,7 @@ def test_a_look_ahead_reason_never_names_a_card_still_in_the_hand():
         view, legal = position("4c 8c 8d Kc Qd 5h", pile="6h", mystery=(False,) * 4)
         action, said = choose_with_reason(HardBot(), view, legal, random.Random(seed))
         if "better than" in said:
-            assert said.split("better than ")[1] == "the other plays from the hand", said
+            assert said.split("better than ")[1] == "another play from the hand", said
             assert not [c for c in ("4♣", "8♣", "8♦", "K♣", "Q♦", "5♥")
                         if c in said and c not in said.split(":")[0]], said
             return
@@ -193,8 +193,14 @@ def test_a_look_ahead_reason_says_first_what_the_play_does_to_the_pile():
     best = Play(("Ac",), (), None)
     assert _look_ahead_reason(Play(("Ac", "Ad"), (), None), best, sit) == (
         "Swoop with A♣ A♦: makes four aces on top, which clears the pile and gives another"
-        " turn; looking a round or two ahead, this does better than the other plays from"
+        " turn; looking a round or two ahead, this does better than another play from"
         " the hand")
+    # a face-up play over one from the hand (playtest 13: "better than the other plays
+    # from the hand" of two face-up 8s)
+    view, _ = position("Ac 9d", pile="5h", face_up=("8s", "8d", None, None),
+                       mystery=(False,) * 4)
+    assert _look_ahead_reason(Play((), (0, 1), None), best, Situation.from_view(view)) \
+        .endswith("this does better than a play from the hand")
     assert _look_ahead_reason(best, Play(("9d",), (), None), sit).startswith(
         "Play A♣: goes on the A; looking a round or two ahead, ")
     view, _ = position("Kc 9d", pile="5h", mystery=(False,) * 4)

@@ -221,6 +221,9 @@ def test_end_match_is_a_menu_action_with_a_confirmation(platform):
     assert 'data-testid="end-match"' in str(c.html())
     c.ui("end-match")
     assert 'data-testid="confirm"' in str(c.html())
+    # one case said: in the middle of a hand (playtest 13 read both at once)
+    assert ("The Swingo Poker match ends when this hand is over, with the standings by"
+            " chips.") in str(c.html())
     c.ui("confirm-yes")
     _until(c, lambda: c.session.over, limit=400)
     assert c.session.state.outcome["reason"] == "stopped"

@@ -358,14 +358,17 @@ def _look_ahead_reason(choice: Action, best: Action, sit: Situation) -> str:
         facts = words.Facts(rank, _size(choice), sit.pile, _run(sit.pile, rank))
         lands = f"{words.lands(landing(choice, sit), facts, swoop_card=rank in sit.swoopers)}; "
     return (f"{_head(choice, sit)}: {lands}looking a round or two ahead, this does better"
-            f" than {_passed_over(best, sit)}")
+            f" than {_passed_over(best, sit, choice)}")
 
 
-def _passed_over(action: Action, sit: Situation) -> str:
+def _passed_over(action: Action, sit: Situation, choice: Action) -> str:
     """The play hard passed over, in words everyone at the table may read: a play
-    with cards from the hand is not named (a caption must not show them)."""
+    with cards from the hand is not named (a caption must not show them), and it is
+    "another" only beside a play from the hand (playtest 13: "better than the other
+    plays from the hand" of two face-up 8s)."""
     if isinstance(action, Play) and action.hand:
-        return "the other plays from the hand"
+        mine = isinstance(choice, Play) and bool(choice.hand)
+        return f"{'another' if mine else 'a'} play from the hand"
     return _head(action, sit, gerund=True)
 
 

@@ -1117,4 +1117,4 @@ class Controller:
         return results.confirm_screen(self.confirm, title, detail,
                                       stops=self.confirm == "end"
                                       and s.setup.game.startswith("swingo"),
-                                      people=len(s.humans))
+                                      people=len(s.humans), mid_hand=not s.pending_result)

@@ -190,15 +190,18 @@ CONFIRM = {
 
 
 def confirm_screen(what: str, title: str, detail: str, *, stops: bool,
-                   people: int = 1) -> Html:
+                   people: int = 1, mid_hand: bool = False) -> Html:
     """The question before a game in progress is thrown away, saying what is lost.
-    ``people``: how many people play; "for everyone" only when several do."""
+    ``people``: how many people play; "for everyone" only when several do.
+    ``stops``: the match stops rather than being lost (Swingo, S-2), at once or,
+    ``mid_hand``, when the hand in play is over."""
     head, yes, no = CONFIRM[what]
     if what == "end" and people > 1:
         head = "End this match for everyone?"
-    if what == "end" and stops:
-        lost = (f"The {title} match ends now with the standings by chips (or, in the "
-                "middle of a hand, when this hand is over).")
+    if what == "end" and stops:  # one case said, not both (playtest 13 read "ends now
+        # with the standings by chips (or, in the middle of a hand, when ...)")
+        when = "when this hand is over" if mid_hand else "now"
+        lost = f"The {title} match ends {when}, with the standings by chips."
     else:
         lost = f"The {title} game in progress ({detail}) will be lost and not counted."
     parts: list[Any] = [
