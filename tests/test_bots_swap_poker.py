@@ -4,6 +4,7 @@ gain; hard finds the winning last move; the hidden pack order never changes a mo
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -548,3 +549,20 @@ def test_a_quiet_swap_counts_as_pass_unless_it_clearly_beats_it():
     outcomes[0] = clear
     values[0] = sum(clear) / len(clear)
     assert _quiet_as_pass(Position(state.view(0)), legal, values, outcomes)[0] == values[0]
+
+
+def test_a_change_of_side_cards_is_said_as_the_hand_that_stays() -> None:
+    """Playtest 13 read "Stack J♣ on 8♦: weaker side cards to King high" as nonsense.
+    A move that keeps a row's hand name (P-6) says so first: "King high still, with
+    weaker side cards"."""
+    from cardtable.bots.swap_poker import Position, _changes
+
+    said = []
+    for seed in range(30):
+        state = cardtable.new_game("swap-poker", seed=seed)
+        p = Position(state.view(state.to_act[0]))
+        said += [x for a in state.legal_actions(state.to_act[0])
+                 for x in _changes(p, a).split(", and ") if "side cards" in x]
+    assert said
+    assert all(re.fullmatch(r"(the other row's )?[\w ,]+ still, with (better|weaker) side"
+                            r" cards", x) for x in said), said

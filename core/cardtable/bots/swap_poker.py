@@ -648,11 +648,12 @@ def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], l
 
 
 def _shift(value: int, was: int, whose: Callable[[str], str] = lambda hand: hand) -> str:
-    """"King high, up from Jack high", or "better side cards to King high" when the
-    name stays; ``whose`` puts the hand in its row's words."""
+    """"King high, up from Jack high", or "King high still, with better side cards"
+    when the name stays (playtest 13 read "weaker side cards to King high" as
+    nonsense); ``whose`` puts the hand in its row's words."""
     now, then = in_sentence(name_of(value)), in_sentence(name_of(was))
     if now == then:
-        return f"{'better' if value > was else 'weaker'} side cards to {whose(now)}"
+        return f"{whose(now)} still, with {'better' if value > was else 'weaker'} side cards"
     return f"{whose(now)}, {'up' if value > was else 'down'} from {then}"
 
 
