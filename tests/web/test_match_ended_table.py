@@ -46,6 +46,8 @@ def test_a_match_ended_from_the_menu_shows_the_last_hand_not_a_fresh_deal(platfo
     last_dealer = view["last_hand"]["button"]
     assert re.findall(r'data-testid="dealer-(\d+)"', felt.group(0)) == [str(last_dealer)]
     assert "Hand 1 result" in page
+    # no river to come (playtest 13: an empty "after round 2" beside the result)
+    assert 'data-testid="river-later"' not in felt.group(0)
     # a save of the stopped match loads to the same screen
     from cardui.session import Session
 

@@ -226,7 +226,10 @@ def _middle(view: View, ctx: UiCtx) -> Html:
                  # an empty slot says when the river comes (S-8; a playtest asked)
                  card(river) if river else el("span", {"class_": "card empty river-later",
                                                        "data_testid": "river-later"},
-                                              "after round 2")),
+                                              "after round 2"))
+              # none to come once the match is over (playtest 13: an empty "after
+              # round 2" beside a result that named the river)
+              if river or not view.get("over") else None,
               el("p", {"class_": "phase"}, _phase_line(view, words)),
               el("p", {"class_": "last-event", "data_testid": "last-move"},
                  ctx.extra.get("last_event", "")))
