@@ -396,6 +396,32 @@ def test_hard_declares_the_half_the_opponent_leaves_it():
     assert move == Declare("high")
 
 
+def test_hard_reads_a_call_in_high_low_as_nothing():
+    """S-12 (fixed limit): a sound player calls by the price, so only a bet or raise
+    of this round is read as a made hand; a caller's chips stay in the round's bets
+    until the declaration, where they once read it as a made high hand and swayed
+    the declaration."""
+    from cardtable.bots.swingo.reading import equity
+
+    s = _high_low(["Ac Ah As Qc Qd", "2d 3h 4c 9s Td"], "Kd", [("Ac", "Ah"), ("9s", "Td")])
+    while s.view(None)["phase"] == "bet" and s.view(None)["round"] == 2:
+        s.apply(s.to_act[0], Check())
+    first = s.to_act[0]
+    s.apply(first, next(a for a in s.legal_actions(first) if isinstance(a, BetRange)).at(4))
+    s.apply(1 - first, Call())
+    assert s.view(None)["phase"] == "declare"
+    caller, bettor = Table(s.view(1 - first)), Table(s.view(first))
+    assert bettor.aggressors() == set() and caller.aggressors() == {first}
+    unread = Table(s.view(first))
+    unread.bets = [b if seat == first else 0 for seat, b in enumerate(unread.bets)]
+
+    def ways(t):
+        return equity(t, 40, random.Random(2), read=True, other_split=0.05,
+                      declaring=True).ways
+
+    assert ways(bettor) == ways(unread)
+
+
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_a_full_house_with_a_middling_low_declares_high_not_both(level):
     """S-12 playtest: medium declared both with a full house and lost the low half, so
