@@ -505,6 +505,25 @@ def test_hard_raises_callers_of_the_blind_wider_in_fixed_limit():
     assert seen >= 2
 
 
+def test_hard_in_high_low_judges_every_five_facing_a_raise_by_the_price():
+    """S-4 fixed limit, S-12: facing a raise, a five outside the top 60% is not
+    folded for its place alone; its share against the raiser's range is set against
+    the price: the better ones call, the worst fold."""
+    kinds = []
+    for seed in range(40):
+        s = cardtable.new_game("swingo", players=5, seed=seed,
+                               options={"hands": 1, "variant": "high-low"})
+        seat = s.to_act[0]
+        s.apply(seat, next(a for a in s.legal_actions(seat) if isinstance(a, BetRange)).at(4))
+        seat = s.to_act[0]
+        if Table(s.view(seat)).five_share() > 0.6:
+            move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(seat),
+                                           s.legal_actions(seat), bot_rng(seed, seat))
+            assert "to win against the raise" in why, why
+            kinds.append(move.kind)
+    assert kinds.count("call") >= 3 and kinds.count("fold") >= 3, kinds
+
+
 def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
     """S-12: a player declares both when it is sure to win each half; against three
     others a hand placed above 80% of hands in each half seldom beats them all (0.8
