@@ -524,6 +524,42 @@ def test_hard_in_high_low_judges_every_five_facing_a_raise_by_the_price():
     assert kinds.count("call") >= 3 and kinds.count("fold") >= 3, kinds
 
 
+def test_hard_in_high_low_calls_a_raise_for_less_than_the_price(monkeypatch):
+    """S-12: a five's share against the raisers' range leaves out what hard gains
+    after the hole choice (reads, the split, the declarations), so facing a raise it
+    calls from 0.8 of the price (:attr:`HardBot.split_call_price`) and folds below."""
+    from cardtable.bots.swingo import levels
+
+    s = cardtable.new_game("swingo", players=5, seed=1,
+                           options={"hands": 1, "variant": "high-low"})
+    seat = s.to_act[0]
+    s.apply(seat, next(a for a in s.legal_actions(seat) if isinstance(a, BetRange)).at(4))
+    seat = s.to_act[0]
+    for part, kind in ((0.85, "call"), (0.75, "fold")):
+        monkeypatch.setattr(levels, "pre_hole_equity",
+                            lambda t, samples, rng, reads=None, part=part: (part * t.price, 1))
+        move = choose_action(s, seat, make_bot("swingo", "hard"), bot_rng(1, seat))
+        assert move.kind == kind, (part, move)
+
+
+def test_hard_in_high_low_raises_callers_of_the_blind_with_the_top_80_percent():
+    """S-12: with players who only called the big blind in front, hard raises a
+    five in the top 80% (:attr:`HardBot.split_isolate`) and folds the rest."""
+    seen = set()
+    for seed in range(60):
+        s = cardtable.new_game("swingo", players=5, seed=seed,
+                               options={"hands": 1, "variant": "high-low"})
+        for _ in range(2):
+            s.apply(s.to_act[0], Call())
+        seat = s.to_act[0]
+        share = Table(s.view(seat)).five_share()
+        move = choose_action(s, seat, make_bot("swingo", "hard"), bot_rng(seed, seat))
+        if share > 0.6:
+            assert move.kind == ("raise" if share <= 0.8 else "fold"), (seed, share, move)
+            seen.add(move.kind)
+    assert seen == {"raise", "fold"}
+
+
 def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
     """S-12: a player declares both when it is sure to win each half; against three
     others a hand placed above 80% of hands in each half seldom beats them all (0.8
