@@ -560,6 +560,22 @@ def test_hard_in_high_low_raises_callers_of_the_blind_with_the_top_80_percent():
     assert seen == {"raise", "fold"}
 
 
+def test_hard_does_not_read_a_check_in_high_low(monkeypatch):
+    """S-12: after the hole choice sound players seldom bet in high-low (heads-up
+    never), so a check is not read as a weak hand: the sampled shares are the same
+    as if nobody had checked."""
+    from cardtable.bots.swingo.reading import equity
+
+    s = _high_low(["2d 3h 4c 9s Td", "Ac Ah As Qc Qd"], "Kd", [("9s", "Td"), ("Ac", "Ah")])
+    assert tuple(s.to_act) == (1,)  # the pair of Queens on the board starts (S-7)
+    s.apply(1, Check())
+    t = Table(s.view(0))
+    assert t.checked() == {1}
+    read = equity(t, 40, random.Random(2), read=True, other_split=0.05)
+    monkeypatch.setattr(Table, "checked", lambda self: set())
+    assert equity(t, 40, random.Random(2), read=True, other_split=0.05) == read
+
+
 def test_the_opponent_model_needs_more_to_declare_both_against_more_players():
     """S-12: a player declares both when it is sure to win each half; against three
     others a hand placed above 80% of hands in each half seldom beats them all (0.8
