@@ -28,15 +28,15 @@ def coach_line(*, kind: str, text: str = "", why: str = "",
     on a desktop: in the strip, here and on the felt)."""
     names = names or []
     body: list[Any] = []
-    if kind == "reason" and who is not None and why and said_above:
+    said_above = said_above and kind == "reason" and who is not None and bool(why)
+    if said_above:
         body = [event_markup(f"{{{who}}}", names),
                 el("span", {"class_": "coach-why"}, "'s reason:"), " ", event_markup(why, names)]
-        why = ""
     elif kind == "reason" and who is not None and text and not text.startswith(f"{{{who}}} "):
         body = [event_markup(f"{{{who}}}: ", names), event_markup(text, names)]
     elif text:
         body = [event_markup(text, names)]
-    if kind == "reason" and body and why:
+    if kind == "reason" and body and why and not said_above:
         # "Gus plays K♥ K♣. Why: goes on the K": the bot's move, then its reason;
         # beside the Hint button the bare line read as advice (playtest 4)
         body += [". ", el("span", {"class_": "coach-why"}, "Why:"), " ",

@@ -960,10 +960,11 @@ class Controller:
                            "result_seen": bool(s.state.ends) and not s.pending_result})
         panel = None
         pending = s.pending_result and not self.watching
+        since = self.since_last_turn(viewer)
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
                                          more=self.share.round_actions(s.setup.game),
-                                         ended=self.since_last_turn(viewer),
+                                         ended=since,
                                          last=s.stop_requested)
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
@@ -975,11 +976,11 @@ class Controller:
             undo_why=self.undo_why(),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
-            since=self.since_last_turn(viewer),
+            since=since,
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
-            coach=None if pending else self.coach_markup(self.since_last_turn(viewer)),
+            coach=None if pending else self.coach_markup(since),
             hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
             ended=len(s.state.ends) if pending else None,

@@ -554,9 +554,9 @@ def _five_in(unseen: Sequence[int], used: set[int], share: float, rankings: Sequ
 def five_between(unseen: Sequence[int], used: set[int], read: tuple[float, float],
                   rankings: Sequence[str], rng: random.Random, tries: int = 80) -> list[int]:
     """As :func:`_five_in`, a five that fits ``read`` on both sides (``(0, 1)``: any)."""
-    if read[0] <= 0 and read[1] >= 1:
-        return rng.sample([c for c in unseen if c not in used], 5)
     pool = [c for c in unseen if c not in used]
+    if read[0] <= 0 and read[1] >= 1:
+        return rng.sample(pool, 5)
     for _ in range(tries):
         five = rng.sample(pool, 5)
         if _in_top(five, rankings, read[1]) and (read[0] <= 0 or _fits(five, rankings, read)):

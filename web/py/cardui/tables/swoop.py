@@ -174,13 +174,11 @@ def _pile(view: View, ctx: UiCtx) -> Html:
     top = view.get("top")
     shown = pile[-PILE_SHOWN:]
     hidden = len(pile) - len(shown)
-    if top:
-        # "Two 7s on top"; one card counted too: a bare "4 on top" read as four
-        # cards, the count that swoops (playtest 13)
-        said = _capital(f"{'one ' if top['count'] == 1 else ''}"
-                        f"{many(top['rank'], top['count'])} on top")
-    else:
-        said = "Empty pile: any card starts it"
+    # "two 7s on top"; one card counted too: a bare "4 on top" read as four cards,
+    # the count that swoops (playtest 13)
+    on_top = (f"{'one ' if top['count'] == 1 else ''}{many(top['rank'], top['count'])} on top"
+              if top else "")
+    said = _capital(on_top) if top else "Empty pile: any card starts it"
     just = _just_played(ctx) if pile else 0
     fan = [card(c, cls=classes("pile-card",
                                "top-run" if top and k >= len(shown) - top["count"] else "",
@@ -188,7 +186,7 @@ def _pile(view: View, ctx: UiCtx) -> Html:
            for k, c in enumerate(shown)]
     return el(
         "section", {"class_": "swoop-pile", "data_testid": "pile",
-                    "aria_label": (f"Pile: {cards(len(pile))}, {_lower_word(said)}"
+                    "aria_label": (f"Pile: {cards(len(pile))}, {on_top}"
                                    if pile else f"Pile: {said}")},
         el("div", {"class_": "pile-fan"},
            el("span", {"class_": "pile-more"}, f"+{hidden}") if hidden else None,
@@ -206,12 +204,6 @@ def _pile_line(said: str, count: int, away: int) -> Html:
     return el("p", {"class_": "pile-info"},
               el("strong", {"data_testid": "pile-top"}, said),
               [("\u00a0\u00b7 ", el("span", {"class_": "nowrap"}, part)) for part in parts])
-
-
-def _lower_word(text: str) -> str:
-    """"Two 7s on top" mid-sentence ("two 7s on top"); a rank first ("A") as it is."""
-    first = text.split(" ", 1)[0]
-    return text[:1].lower() + text[1:] if first.isalpha() and len(first) > 1 else text
 
 
 def _capital(text: str) -> str:
