@@ -421,6 +421,21 @@ def test_replay_steps_through_the_seat_view_at_each_move() -> None:
     assert c.share.replay is None and c.session is s
 
 
+def test_a_replay_says_each_move_once() -> None:
+    """Playtest 13: the replay's caption said "The start." and the felt's line under
+    the pile said it again; every move was written twice."""
+    c = controller()
+    c.start_game()
+    play_out(c)
+    c.ui("replay", "game")
+    for _ in range(3):
+        page = str(c.html())
+        caption = re.search(r'data-testid="replay-caption">([^<]*)<', page)
+        assert caption is not None and caption.group(1)
+        assert page.count(caption.group(1)) == 1
+        c.ui("replay-forward")
+
+
 def test_replay_play_moves_on_at_speed() -> None:
     c = controller()
     c.start_game()

@@ -206,7 +206,8 @@ def replay_screen(r: Replay, title: str) -> Html:
                 last["from"] = source
     caption = r.caption(state)
     ctx = UiCtx(names=r.names, kinds=r.kinds, me=r.viewer, last_move=last,
-                extra={"legal": [], "last_event": caption, "result_seen": True})
+                # the caption above the table says the move: not again on the felt
+                extra={"legal": [], "last_event": "", "result_seen": True})
     whose = "what you saw" if r.solo else "what everyone saw, with nobody's own cards"
     parts: list[Any] = [
         el("header", {"class_": "topbar"},
