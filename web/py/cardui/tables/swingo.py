@@ -247,10 +247,9 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
                              data_testid=f"my-card-{i}",
                              aria_pressed="true" if i in picked else "false")
                  for i, c in enumerate(own["cards"])]
-        body: list[Any] = [el("p", {"class_": "mine-help"},
-                              "Tap the two cards to keep hidden; the other three become "
-                              "your board, which everyone sees and may borrow from."),
-                           el("div", {"class_": "my-cards", "data_testid": "hole-choice"},
+        # what to do is said once, by the controls (a phone's held room for the
+        # controls stood empty while the same words took three lines here)
+        body: list[Any] = [el("div", {"class_": "my-cards", "data_testid": "hole-choice"},
                               cards)]
     elif own.get("hole"):
         body = [el("div", {"class_": "my-split"},
@@ -317,7 +316,7 @@ def _board_left(cards: list[str], ctx: UiCtx) -> Html | None:
     if len(picked) != 2:
         return _every_choice(cards)
     left = [short(c) for i, c in enumerate(cards) if i not in picked]
-    return el("p", {"class_": "best-now", "data_testid": "board-left"},
+    return el("p", {"class_": "best-now board-left", "data_testid": "board-left"},
               "Your board would be ", el("strong", {}, " ".join(left)))
 
 
@@ -541,7 +540,8 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
                                          testid="action-choose-hole"))
             hint = "The other three cards become your board."
         else:
-            hint = "Tap two cards to keep as your hole cards."
+            hint = ("Tap the two cards to keep hidden; the other three become your "
+                    "board, which everyone sees and may borrow from.")
     for way in ("high", "low", "both"):
         a = {"type": "declare", "way": way}
         if a in legal:
