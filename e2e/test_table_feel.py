@@ -361,9 +361,11 @@ def test_your_cards_stay_put_when_your_turn_ends_on_a_phone(phone: Page, app_url
     assert len(jumps) <= 1, own
 
 
-#: On each of your turns: whether you are choosing your hole cards, and the top of
-#: your first card that shows big (of five before the hole choice, two after).
-MY_CARDS = """() => [!!document.querySelector('[data-testid=hole-choice]'),
+#: On each of your turns: whether you are choosing your hole cards or to show them,
+#: and the top of your first card that shows big (of five before the hole choice,
+#: two after).
+MY_CARDS = """() => [
+  !!document.querySelector('[data-testid=hole-choice], [data-testid=action-show]'),
   Math.round(document.querySelector('[data-testid=mine] .card').getBoundingClientRect().top)]"""
 
 
@@ -374,8 +376,10 @@ def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
     lost, by a "½ pot" that wrapped the quick amounts onto a row of their own, and
     by "5♥ from Cleo" under "Best now". Your place sits at the felt's foot above
     the controls, which keep a row for the quick amounts, and "Best now" keeps a
-    second line: your cards stay where they are on every turn, the hole choice's
-    (with its lines above and below them) apart, and from the match's first turn."""
+    second line: your cards stay where they are on every turn, and from the match's
+    first turn. Two turns apart: the hole choice (with its lines above and below
+    the cards), and show or muck, where the strip of seats may take some of the
+    controls' room to show the hands shown (test_a_hint_read_once_...)."""
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swingo(phone, players=5, hands=3)
     tops: dict[bool, list[int]] = {True: [], False: []}
@@ -388,7 +392,7 @@ def test_your_swingo_cards_stay_put_through_a_match_on_a_phone(phone: Page,
         # the page is one screen high (it was 845 px in 844, playtest 12)
         assert phone.evaluate("() => document.documentElement.scrollHeight") <= 844
         play_a_move(phone)
-    assert len(tops[True]) == 3 and len(tops[False]) >= 10, tops
+    assert len(tops[True]) >= 3 and len(tops[False]) >= 10, tops
     assert max(tops[False]) - min(tops[False]) <= 2, tops
 
 
@@ -475,6 +479,39 @@ def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app
     assert phone.evaluate(top) == before
     assert phone.locator("[data-testid=controls] .hint").is_hidden()
     assert phone.locator("[data-hinted]").count() >= 1
+
+
+#: Whether the strip of other seats shows them all (it does not scroll), and your
+#: place's top, in px.
+STRIP_AND_MINE = """() => { const o = document.querySelector('.felt-others');
+  return [o.scrollHeight <= o.clientHeight + 1,
+          Math.round(document.querySelector('.felt-me').getBoundingClientRect().top)]; }"""
+
+
+def test_a_hint_read_once_leaves_every_seat_in_view_for_the_rest_of_the_game(
+        phone: Page, app_url: str) -> None:
+    """This stop, Swingo with 5 at 390x844 (seed 5): the controls held a hint's
+    height after it was read, so on every later turn an empty band sat at the
+    screen's foot and the strip of other seats scrolled to one row ("more
+    players"); and at the showdown Dev's shown hole cards were out of sight
+    while you chose to show or muck. The controls' room is kept only while every
+    seat still shows."""
+    _your_turn_with_hint(phone, app_url, "swingo")
+    first = phone.evaluate(STRIP_AND_MINE)
+    phone.get_by_test_id("get-hint").click()
+    phone.wait_for_selector("[data-testid=controls] [data-testid=coach-hint]")
+    play_a_move(phone)
+    later = []
+    for _ in range(4):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        if not phone.get_by_test_id("hole-choice").count():
+            later.append(phone.evaluate(STRIP_AND_MINE))
+        play_a_move(phone)
+    assert first[0] and later, (first, later)
+    assert all(shown for shown, _top in later), (first, later)
 
 
 #: The felt's top and height and your own place's top, in px.

@@ -142,12 +142,13 @@ class HeldHeights:
         self.my_turn = False
         self.turn_began = 0.0  # the news's height when your turn began
         self.controls_margin = "0"  # the controls' top margin, kept for their room
+        self.room: float | None = None  # the controls' room at your last turn
 
     def start(self, game: Any) -> None:
         """A new game, or a new screen size: nothing held yet."""
         key = (game, int(js.window.innerWidth), int(js.window.innerHeight))
         if key != self.key:
-            self.key, self.tallest = key, {}
+            self.key, self.tallest, self.room = key, {}, None
 
     def hold(self, root: Any) -> None:
         my_turn = not nil(root.querySelector(".screen-table [data-testid=controls]"))
@@ -180,7 +181,13 @@ class HeldHeights:
         """The controls keep their tallest height, and while the bots play (no
         controls) the screen keeps that room at its foot (playtest 10: with the
         controls gone, Swoop's strip of seats grew a row and moved your cards
-        down 100 px, and back up at your turn)."""
+        down 100 px, and back up at your turn). With room, a hint's height is kept
+        too (your Swingo cards sit on the controls, and each hint moved them 67
+        px). Neither is kept where it would cut a strip of seats that shows every
+        seat without it: after a hint the strip scrolled to one row for the rest
+        of the game over an empty band at the foot, and at a showdown Dev's shown
+        hole cards were scrolled out of sight (this stop, Swingo with 5 at
+        390x844)."""
         screen = root.querySelector(SCREEN)
         if nil(screen):
             return
@@ -188,23 +195,52 @@ class HeldHeights:
         if not nil(controls):
             controls.style.removeProperty("min-height")
             self.controls_margin = str(js.getComputedStyle(controls).marginTop)
-            tallest = max(self.tallest.get(CONTROLS, 0.0),
-                          float(controls.getBoundingClientRect().height))
-            if roomy or not asked:  # with room, a hint's height is kept too: your
-                # Swingo cards sit on the controls, and each hint moved them 67 px
-                self.tallest[CONTROLS] = tallest
-            if roomy:
-                controls.style.setProperty("min-height", f"{tallest:.1f}px")
-                if _squeezed(root, screen) > 0:  # never at the cost of what must show
-                    controls.style.removeProperty("min-height")
+            height = float(controls.getBoundingClientRect().height)
+            kind = HINTED if asked else CONTROLS
+            if roomy or not asked:
+                self.tallest[kind] = max(self.tallest.get(kind, 0.0), height)
+            if not roomy:
+                self.room = self.tallest.get(CONTROLS, 0.0)
+                return
+            self.room = height
+            cut = _strip_cut(root)  # at the controls' own height
+            plain, hinted = self.tallest.get(CONTROLS, 0.0), self.tallest.get(HINTED, 0.0)
+            for room, keeps in ((hinted, False), (plain, cut)):
+                if room <= height:
+                    continue
+                controls.style.setProperty("min-height", f"{room:.1f}px")
+                if not keeps and room == plain:  # as much as the strip spares
+                    room = max(height, room - _strip_overflow(root))
+                    controls.style.setProperty("min-height", f"{room:.1f}px")
+                if keeps or not _strip_cut(root):
+                    self.room = room
+                    break
+                controls.style.removeProperty("min-height")
+            if _squeezed(root, screen) > 0:  # never at the cost of what must show
+                controls.style.removeProperty("min-height")
             return
-        room = self.tallest.get(CONTROLS, FIRST_ROOM)
+        room = self.room if self.room is not None else FIRST_ROOM
         if room and roomy:  # as much of it as the screen can spare
             room += float(js.parseFloat(self.controls_margin or "0"))
             screen.style.setProperty("padding-bottom", f"{room:.1f}px")
             over = _squeezed(root, screen)
             if over > 0:
                 screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
+
+
+#: The controls' tallest height with a hint in them, held apart (``_hold_controls``).
+HINTED = f"{CONTROLS} with a hint"
+
+
+def _strip_overflow(root: Any) -> float:
+    """How much of a phone's strip of other seats is out of its sight, in px."""
+    strip = root.querySelector(".felt-others")
+    return 0.0 if nil(strip) else float(strip.scrollHeight) - float(strip.clientHeight)
+
+
+def _strip_cut(root: Any) -> bool:
+    """A phone's strip of other seats shows only some of them (it scrolls)."""
+    return _strip_overflow(root) > 1
 
 
 #: The controls' room kept before your first turn shows them, in px: Swingo's
