@@ -552,6 +552,29 @@ def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
     assert "(this hand)" in str(c.html())
 
 
+def test_a_replay_ends_a_hand_at_its_result_not_at_the_next_hands_cards() -> None:
+    """Playtest 14: "Replay this hand", move 13 of 13, showed "Hand 2 of 3", the new
+    dealer and the person's next hand (three Sevens) before Next hand was pressed.
+    The move that ends a hand shows its result, as the table did."""
+    c = controller()
+    c.lobby_change("game", "swingo")
+    c.form.options["hands"] = 3
+    c.start_game()
+    s = c.session
+    assert s is not None
+    play_to_result(c)
+    assert s.state.view(0)["own"]["cards"]  # the next hand's, dealt but not yet seen
+    c.ui("replay", "hand")
+    c.ui("replay-last")
+    page = str(c.html())
+    assert 'data-testid="replay-round-result"' in page
+    assert 'data-testid="table"' not in page and 'data-testid="mine"' not in page
+    assert "Hand 2" not in page  # nor its deal and blinds in the caption
+    c.ui("replay-back")
+    page = str(c.html())
+    assert 'data-testid="table"' in page and 'data-testid="replay-round-result"' not in page
+
+
 @pytest.mark.parametrize(("game", "options", "word"), [
     ("swoop", {"target": 2000}, "deal"), ("swap-poker", {"games": 5}, "game"),
     ("swingo", {"hands": 3}, "hand")])

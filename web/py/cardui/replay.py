@@ -23,7 +23,8 @@ from cardtable import State, new_game
 
 from .cards import card
 from .markup import Html, classes, el
-from .screens import event_plain, round_word
+from .results import round_summary
+from .screens import before_the_next_round, event_plain, round_word
 from .session import Session
 from .tables import UiCtx, table_for
 
@@ -172,6 +173,10 @@ class Replay:
             return False
         return True
 
+    def ends_round(self, i: int) -> bool:
+        """The ``i``-th move ends a hand or deal (the next is dealt with it)."""
+        return i > 0 and len(self.state_at(i).ends) > len(self.state_at(i - 1).ends)
+
     def caption(self, state: State) -> str:
         """The last move shown, in words (its public events)."""
         if self.step <= self.start:
@@ -179,8 +184,10 @@ class Replay:
                 f"The start of this {round_word(self.setup.game)}."
         self.state_at(self.step - 1)
         before = self._events.get(self.step - 1, 0)
-        texts = [event_plain(str(e.get("text", "")), self.names)
-                 for e in state.events[before:]]
+        events = list(state.events[before:])
+        if self.ends_round(self.step) and not state.is_over:  # not the next one's deal
+            events = before_the_next_round(events)
+        texts = [event_plain(str(e.get("text", "")), self.names) for e in events]
         return ". ".join(t for t in texts if t)
 
 
@@ -221,6 +228,12 @@ def replay_screen(r: Replay, title: str) -> Html:
            + (f" (this {round_word(r.setup.game)})" if r.what == "hand" else "")
            + f" \u00b7 {whose}"),
         el("p", {"class_": "replay-caption", "data_testid": "replay-caption"}, caption),
+        # a hand or deal that ends here shows its result, as the table did: the
+        # next one is dealt already, and its cards were not seen before "Next
+        # hand" (playtest 14: the replay's last move showed your next hand)
+        el("section", {"class_": "results round-result", "data_testid": "replay-round-result",
+                       "aria_label": "Result"}, round_summary(r.setup.game, view, ctx))
+        if r.ends_round(r.step) and not view.get("over") else
         el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
                     "data_game": r.setup.game, "inert": True},
            table.render_table(view, ctx)),

@@ -134,6 +134,12 @@ RESULTS: dict[str, Callable[[View, UiCtx], tuple[str, Html]]] = {
     "swoop": _swoop, "swingo": _swingo, "swap-poker": _swap_poker}
 
 
+def round_summary(game: str, view: View, ctx: UiCtx) -> Html:
+    """The result of the hand/deal/game that just ended, without its buttons."""
+    render = RESULTS.get(game)
+    return render(view, ctx)[1] if render else el("p", {}, "This round is over.")
+
+
 def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
                  ended: list[dict[str, Any]] | None = None, last: bool = False) -> Html:
     """The result of the hand/deal/game that just ended, with its Next button
@@ -141,8 +147,8 @@ def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
     the person's last move, said as "How it ended"; ``last``: the match ends
     after it, and the button says so)."""
     render = RESULTS.get(game)
-    label, body = render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
-    label = LAST if last else label
+    label = LAST if last else render(view, ctx)[0] if render else "Next"
+    body = round_summary(game, view, ctx)
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
                           "aria_label": "Result"},
               body, how_it_ended(before_the_next_round(ended or []), ctx.names, ctx.me),
