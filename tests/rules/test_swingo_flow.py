@@ -181,6 +181,40 @@ def test_busted_players_leave_and_the_match_ends_when_one_holds_every_chip():
     assert sorted(s.outcome["chips"]) == [0, 0, 30]
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_of_the_players_out_the_last_to_go_out_stands_higher(seed):
+    """S-2 (standings; ruling in docs/rules.md): Ana and Ben go all-in against each
+    other from the first hand, Cleo folds every hand she can. The loser of the
+    first all-in goes out before Cleo, who is blinded away later: Cleo stands second
+    (playtest 14 read "Ben 18 · You 0 · Ana 0" with Ana out six hands after you)."""
+    s = cardtable.new_game("swingo", players=3, seed=seed, options={"stack": 6})
+    out: list[int] = []
+    while not s.is_over:
+        seat = s.to_act[0]
+        legal = [a for a in s.legal_actions(seat) if a.kind != "stop"]
+        bigger = [a.at(a.max) for a in legal if isinstance(a, BetRange)]
+        if seat == 2:
+            move = next((a for a in legal if a.kind in ("fold", "check")), legal[0])
+        else:
+            move = bigger[-1] if bigger else next(a for a in legal if a.kind != "fold")
+        s.apply(seat, move)
+        out += [x for x in range(3) if s.view(None)["seats"][x]["stack"] == 0
+                and s.view(None)["seats"][x]["committed"] == 0 and x not in out]
+    standings = [x["seat"] for x in s.view(None)["standings"]]
+    assert len(out) == 2 and out[-1] == 2, out
+    assert standings == [next(x for x in range(3) if x not in out), 2, out[0]]
+
+
+def test_the_standings_count_the_chips_put_in_this_hand():
+    """S-2, standings by chips: mid-hand they count each player's chips in the pot
+    too, so they add up to the chips in play (playtest 14: "You're out of chips"
+    listed Ben 10 and Ana 5 of 18, the blinds left out)."""
+    s = cardtable.new_game("swingo", players=3, seed=2, options={"stack": 6})
+    standings = s.view(None)["standings"]
+    assert sum(x["chips"] for x in standings) == 18
+    assert all(x["chips"] == 6 for x in standings)
+
+
 def test_hands_option_caps_the_match():
     """S-2: the match ends when the people playing stop it (here: after N hands)."""
     s = cardtable.new_game("swingo", players=3, seed=2, options={"hands": 2})

@@ -357,6 +357,21 @@ def test_a_thinking_bot_is_named_in_words():
     assert 'data-testid="mine"' not in page and "data-card" not in page
 
 
+def test_players_out_in_different_hands_do_not_share_a_place():
+    """S-2 (playtest 14): "Ben 18 · You 0 · Ana 0" with Ana out six hands after you:
+    she stands second, you third, in the hand's result as in the match's."""
+    from cardui.results import chip_places, hand_end_standings
+
+    view = {"last_hand": {"stacks": [0, 18, 0]},
+            "standings": [{"seat": 1, "chips": 18}, {"seat": 2, "chips": 0, "out": 12},
+                          {"seat": 0, "chips": 0, "out": 6}]}
+    ctx = UiCtx(names=["You", "Ben", "Ana"], kinds=["human", "bot", "bot"], me=0)
+    places = [re.sub(r"<[^>]+>", " ", str(li)).split() for li in
+              chip_places(hand_end_standings(view), ctx)]
+    assert places == [["1.", "Ben", ":", "18", "chips"], ["2.", "Ana", ":", "0", "chips"],
+                      ["3.", "You", ":", "0", "chips"]]
+
+
 def test_the_result_panel_names_the_winner_the_borrow_and_the_standings():
     s = seed_example(showdown="cards-speak", hands=1)
     for seat in (1, 2, 0):

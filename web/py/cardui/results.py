@@ -74,11 +74,13 @@ def _swingo(view: View, ctx: UiCtx) -> tuple[str, Html]:
 
 def chip_places(standings: list[dict[str, int]], ctx: UiCtx) -> list[Html]:
     """The list items of ``standings`` (most chips first), numbered by place: equal
-    chips share a place (1, 1, 3), as a list of 1, 2 said one was ahead (playtest)."""
+    chips share a place (1, 1, 3), as a list of 1, 2 said one was ahead (playtest),
+    unless they went out in different hands (the later stands higher, S-2)."""
     items = []
     place = 0
     for i, x in enumerate(standings):
-        if i == 0 or x["chips"] != standings[i - 1]["chips"]:
+        before = standings[i - 1] if i else None
+        if before is None or (x["chips"], x.get("out")) != (before["chips"], before.get("out")):
             place = i + 1
         # a row of a tidy table: place, name, chips (playtest: the list's numbers
         # sat at the panel's edge and the centred names far from them)
@@ -95,10 +97,14 @@ def hand_end_standings(view: View) -> list[dict[str, int]]:
     its result shows beside "Chips this hand". By then the next hand has started
     and the view's own ``standings`` have its blinds taken off already."""
     stacks = (view.get("last_hand") or {}).get("stacks")
+    standings = list(view.get("standings") or [])
     if not stacks:
-        return list(view.get("standings") or [])
-    order = sorted(range(len(stacks)), key=lambda s: (-int(stacks[s]), s))
-    return [{"seat": s, "chips": int(stacks[s])} for s in order]
+        return standings
+    rank = {x["seat"]: i for i, x in enumerate(standings)}  # who went out when
+    outs = {x["seat"]: x["out"] for x in standings if "out" in x}
+    order = sorted(range(len(stacks)), key=lambda s: (-int(stacks[s]), rank.get(s, s)))
+    return [{"seat": s, "chips": int(stacks[s])} | ({"out": outs[s]} if s in outs else {})
+            for s in order]
 
 
 def _swap_poker(view: View, ctx: UiCtx) -> tuple[str, Html]:

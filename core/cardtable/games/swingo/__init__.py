@@ -186,6 +186,8 @@ class Swingo(State):
         self.hands_limit: int = o["hands"]
         n = self.players
         self.stacks: list[int] = [o["stack"]] * n
+        #: When each seat went out: (hand, chips it put in that hand); None while in.
+        self.went_out: list[tuple[int, int] | None] = [None] * n
         self.button = 0
         self.hand_no = 0
         self.stopped = False
@@ -451,6 +453,9 @@ class Swingo(State):
         result["net"] = [won[s] - self.committed[s] for s in range(n)]
         result["button"] = self.button
         result["stacks"] = list(self.stacks)
+        for s in range(n):
+            if self.stacks[s] == 0 and self.went_out[s] is None:
+                self.went_out[s] = (self.hand_no, self.committed[s])
         self.committed = [0] * n  # paid out: the chips are back in the stacks
         self.last_hand = result
         self.phase = Phase.OVER
@@ -498,8 +503,15 @@ class Swingo(State):
         }
 
     def _standings(self) -> list[JSON]:
-        order = sorted(range(self.players), key=lambda s: (-self.stacks[s], s))
-        return [{"seat": s, "chips": self.stacks[s]} for s in order]
+        """Most chips first, counting those put in this hand (all of them add up to
+        the chips in play); of those with none, the last to go out first, and of two
+        out in the same hand, the one who had more chips in it (S-2). ``out``: the
+        hand a seat went out in."""
+        chips = [self.stacks[s] + self.committed[s] for s in range(self.players)]
+        order = sorted(range(self.players),
+                       key=lambda s: (-chips[s], [-k for k in self.went_out[s] or ()], s))
+        return [{"seat": s, "chips": chips[s]}
+                | ({"out": out[0]} if (out := self.went_out[s]) else {}) for s in order]
 
     def bet_limits(self, seat: int) -> Limits | None:
         """Call / min / max for the seat to bet (None when it is not betting)."""
