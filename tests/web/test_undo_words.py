@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import html as htmlmod
+import json
 import re
 
 import pytest
@@ -129,3 +131,33 @@ def test_undo_that_takes_back_several_bots_replies_names_them_all(platform: Fake
     c.ui("undo")
     assert c.caption.endswith(f", and the replies of {order[0]} and {order[1]}.")
     assert c.caption.count("Ana") == 1 and c.caption.count("Ben") == 1
+
+
+def test_a_move_that_gives_another_turn_is_said_with_it(platform: FakePlatform):
+    """Playtest 14, Swoop: after your swoop the strip since your move went blank and
+    the status said only "Your move.": it says the swoop and that it is your move
+    again (W-6: a swoop gives another turn)."""
+    c = _controller(platform, seed=3)
+    _start(c, "swoop", [Seat("You", "human"), Seat("Ben", "bot", "easy"),
+                        Seat("Cleo", "bot", "easy")], target=2000)
+    s = c.session
+
+    def swooped() -> bool:
+        return (s.next_human() == 0 and not s.pending_result and bool(s.state.log)
+                and s.state.log[-1][0] == 0)
+
+    for _ in range(3000):
+        if swooped():
+            break
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        elif s.pending_result:
+            c.ui("next-result")
+        else:  # a swoop when one is on offer, else the first move
+            legal = s.legal_json(0)
+            tens = [a for a in legal if any(str(x)[0] in "T*" for x in a.get("cards", []))]
+            c.act({"action": json.dumps((tens or legal)[0])})
+    assert swooped()
+    said = c.status()
+    assert said.startswith("You ") and said.endswith(". Your move again."), said
+    assert "swoop" in said or "four" in said or "clears" in said, said

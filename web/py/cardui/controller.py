@@ -843,8 +843,14 @@ class Controller:
             return f"{s.names[self.thinking]} is thinking\u2026"
         seat = s.next_human()
         if seat is not None:
-            turn = "Your move." if s.solo else f"{s.names[seat]}, your move."
-            return f"{self.undone} {turn}" if self.undone else turn
+            turn = "Your move" if s.solo else f"{s.names[seat]}, your move"
+            if self.undone:
+                return f"{self.undone} {turn}."
+            if s.state.log and s.state.log[-1][0] == seat:  # a swoop: nobody moved since
+                # (playtest 14: the strip since your move went blank, "Your move." alone)
+                said = self.last_event(s.state.view(seat))
+                return f"{said}. {turn} again." if said else f"{turn} again."
+            return f"{turn}."
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""
 
