@@ -197,6 +197,30 @@ def test_swap_poker_shows_both_bars_whole_on_a_desktop(browser: Browser, app_url
     assert errors == []
 
 
+def test_swap_poker_shows_your_bar_whole_when_the_rows_above_are_taller(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 14 at 1280x800 (seed 1432323797, Ana first, hard): with the bots at
+    a speed that shows Skip while they think, the status row kept Skip's height, and
+    your bar was cut by the felt's foot on every turn. The cards fit the felt's box
+    as it is, whatever the rows above it take."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=1432323797&botdelay=700")
+        page.get_by_test_id("game-swap-poker").click()
+        page.get_by_test_id("opt-first").select_option(index=1)
+        page.get_by_test_id("seat-1-player").select_option("bot:hard")
+        page.get_by_test_id("start").click()
+        for n in range(2):
+            assert wait_turn_or_end(page) == "controls"
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            assert page.evaluate(SWAP_CUT) == [], n
+            page.get_by_test_id("action-pass").click()
+    finally:
+        page.context.close()
+    assert errors == []
+
+
 #: The other seats whose cards reach out of their box.
 SEATS_SPILLED = """() => [...document.querySelectorAll('.felt-others .swingo-seat')]
   .filter(s => { const b = s.getBoundingClientRect();
