@@ -265,6 +265,12 @@ def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end
     assert said == ("Stack 6♣ on 9♦: gives up a pair of Sixes to go for a straight;"
                     " looks best over the next 4 moves")
     assert "%" not in _hard_reason("Pass", 0.9, 3, False)
+    # playtest 14: "0% to win, looking to the end" of a game the person then won;
+    # the chance is against the best replies
+    assert _hard_reason("Pass", 0.0, 2, True) == (
+        "Pass: wins only if the other row slips, looking to the end")
+    assert _hard_reason("Pass", 0.08, 2, True) == (
+        "Pass: 8% to win against the best replies, looking to the end")
     state = cardtable.new_game("swap-poker", players=2, seed=3)
     seat = state.to_act[0]
     _, said = choose_with_reason(make_bot("swap-poker", "easy"), state.view(seat),
@@ -472,7 +478,8 @@ def test_hard_says_what_its_move_changes_before_how_it_was_judged() -> None:
     assert said == ("Swap J♥ with K♦: King high, up from Jack high, and the other row's"
                     " Queen high, down from King high; looks best over the next 8 moves")
 
-    bare = (": looks best", ": the best, looking", ": wins, looking", "% to win, looking")
+    bare = (": looks best", ": the best, looking", ": wins, looking", "% to win against",
+            ": wins only if")
     quiet = 0
     for seed in range(3):
         state = cardtable.new_game("swap-poker", seed=seed)

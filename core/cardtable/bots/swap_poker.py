@@ -559,12 +559,17 @@ def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> st
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool,
                  effect: str = "") -> str:
-    """``effect``: what the move does to the two hands now (:func:`_effect`)."""
+    """``effect``: what the move does to the two hands now (:func:`_effect`). The
+    chance is against the other row's best replies (the search's min nodes), so it
+    is said so; and none is not "0%": the other row may still slip (playtest 14:
+    "0% to win, looking to the end" of a game the person then won)."""
     head = f"{move}: {effect}; " if effect else f"{move}: "
     if to_end and chance > 0.999:
         return f"{head}wins, looking to the end"
+    if to_end and chance < 0.005:
+        return f"{head}wins only if the other row slips, looking to the end"
     if to_end:
-        return f"{head}{chance:.0%} to win, looking to the end"
+        return f"{head}{chance:.0%} to win against the best replies, looking to the end"
     return f"{head}the best, looking {depth} moves ahead"
 
 
