@@ -396,6 +396,31 @@ def test_a_hint_picks_its_cards_and_the_person_makes_the_move(platform, game):
     assert len(c.session.state.log) == moves  # picked, not played
 
 
+def test_a_hint_steps_aside_while_other_cards_are_picked(platform):
+    """Playtest 14, Swoop: after the hint "Play K♠: goes on the K", picking the two
+    Jacks left that line above a "Play J♦ J♠" button. With other cards picked the
+    hint is not shown (nor its button marked); Hint shows it again, its cards
+    picked, and counts it once."""
+    c = _controller(platform, seed=5)
+    hint = _hint_until(c, "swoop", GAMES["swoop"], lambda a: a["type"] in PICKED["swoop"]
+                       and a.get("mystery") is None, moves=40)
+    assert hint is not None
+    picked, used = c.selection, c.session.hints
+    assert hint.text in _plain(c)
+    c.ui("select", "h=0" if picked != "h=0" else "h=1")  # another card picked
+    html = str(c.html())
+    assert hint.text not in _plain(c) and "data-hinted" not in html
+    assert 'data-testid="get-hint"' in html
+    c.ui("hint")
+    assert c.selection == picked and hint.text in _plain(c) and "data-hinted" in str(c.html())
+    assert c.session.hints == used
+
+
+def _plain(c) -> str:
+    """The screen's words, without its markup."""
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", "", str(c.html()))))
+
+
 def _hint_until(c, game: str, players: int, wanted, *, moves: int):
     """Start ``game`` against medium bots and play the hints until one's action is
     ``wanted`` (that hint, not played), or None after ``moves`` or at the end."""

@@ -990,8 +990,7 @@ class Controller:
             hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
             ended=len(s.state.ends) if pending else None,
-            hinted=self.hint.action if self.hint is not None
-            and self.hint.at == len(s.state.log) else None)
+            hinted=self.hint.action if self.hint is not None and self._hint_shown() else None)
         return table_screen(screen)
 
     def undo_why(self) -> str:
@@ -1025,7 +1024,10 @@ class Controller:
         seat = s.next_human()
         assert seat is not None
         at = len(s.state.log)
-        if self.hint is not None and self.hint.at == at or self.hint_busy == at:
+        if self.hint is not None and self.hint.at == at:  # shown again, its cards picked
+            self.selection = self._hint_picks() or self.selection
+            return
+        if self.hint_busy == at:
             return
         self.hint_busy = at
         self.p.spawn(self._think_hint(s, seat, at, hint_request(s, seat)))
@@ -1075,12 +1077,30 @@ class Controller:
             move = events[0]
         return seat, move, why
 
+    def _hint_picks(self) -> str | None:
+        """The cards the hint on show picks for its move, as a selection (None: it
+        picks none, e.g. Pass)."""
+        s = self.session
+        if s is None or self.hint is None or (seat := s.next_human()) is None:
+            return None
+        return table_for(s.setup.game).selection_for(s.state.view(seat), self.hint.action)
+
+    def _hint_shown(self) -> bool:
+        """A hint for this position, unless other cards are picked than its move's:
+        then it no longer says what Play would do (playtest 14: "Play K♠: goes on
+        the K" above a "Play J♦ J♠" button). Hint shows it again."""
+        s = self.session
+        if s is None or self.hint is None or self.hint.at != len(s.state.log):
+            return False
+        picks = self._hint_picks()
+        return picks is None or self.selection == picks
+
     def _asked(self) -> Html | None:
         """The hint asked for in this position, or "Thinking..." while it is found."""
         s = self.session
         if s is None or s.over or self.guide is not None:
             return None
-        if self.hint is not None and self.hint.at == len(s.state.log):
+        if self.hint is not None and self._hint_shown():
             return coach.coach_line(kind="hint", text=self.hint.text, names=s.names)
         if self.hint_busy == len(s.state.log) and self.can_hint():
             return coach.coach_line(kind="thinking", text="Thinking\u2026", names=s.names)
