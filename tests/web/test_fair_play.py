@@ -8,6 +8,7 @@ import asyncio
 import json
 import re
 
+from cardui import controller as ctl
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.store import SAVE_KEY, run_now
@@ -431,8 +432,12 @@ def test_the_auto_speed_lets_results_go_on_by_themselves(platform):
            target=2_000)
     _until(c, lambda: c.session.pending_result and c.session.next_bot() is not None)
     assert not c.bots_pending()  # the usual speeds wait for Next
+    assert c.status() == "Tap Next deal when you are ready."
     c.lobby_change("speed", "auto")
     assert c.bots_pending()
+    # playtest 14: it said "when you are ready" and went on after 2.5 s
+    assert c.status() == "Going on in a moment, or tap Next deal."
+    assert ctl.AUTO_RESULT_MS >= 5000
     asyncio.run(c.run_bots())
     assert not c.session.pending_result or c.session.next_bot() is None
 

@@ -44,7 +44,7 @@ SETTINGS_KEY = "cardtable.settings.v1"
 #: Milliseconds a bot's move takes on screen, by speed setting.
 BOT_DELAY = {"normal": 650, "fast": 250, "instant": 0, "auto": 250}
 #: With the "auto" speed, how long a hand's or deal's result stays before play goes on.
-AUTO_RESULT_MS = 2500
+AUTO_RESULT_MS = 6000  # (playtest 14: 2.5 s was too short to read a showdown)
 REDUCED_MOTION_DELAY = 250
 
 
@@ -838,6 +838,9 @@ class Controller:
             return "Game over."
         if s.pending_result:
             label = results.LAST if s.stop_requested else results.NEXT.get(s.setup.game, "Next")
+            if self.settings.get("speed") == "auto" and not s.stop_requested \
+                    and s.next_bot() is not None:  # (playtest 14: it said "when you are
+                return f"Going on in a moment, or tap {label}."  # ready" and went on)
             return f"Tap {label} when you are ready."
         if self.thinking is not None:
             return f"{s.names[self.thinking]} is thinking\u2026"
