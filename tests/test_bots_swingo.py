@@ -965,3 +965,26 @@ def test_a_five_drawn_for_a_read_fits_it_on_both_sides():
     for _ in range(20):
         five = five_between(list(range(52)), set(), LIMP, ("high", "deuce-to-seven"), rng)
         assert 0.10 < _five_share(five, ("high", "deuce-to-seven")) <= 0.30
+
+
+def test_hard_in_high_low_opens_every_five_with_one_or_two_left_to_act():
+    """S-12 (fixed limit): folded to the button or the small blind, hard raises with
+    any five: each player behind calls with about the top 30% only, so the blinds are
+    often taken, and the sound players never bet heads-up after the hole choice."""
+    seen = 0
+    for seed in range(80):
+        for folds in (2, 3):  # the button (two left to act), the small blind (one)
+            s = cardtable.new_game("swingo", players=5, seed=seed,
+                                   options={"hands": 1, "variant": "high-low"})
+            for _ in range(folds):
+                s.apply(s.to_act[0], Fold())
+            seat = s.to_act[0]
+            t = Table(s.view(seat))
+            assert t.acting_after == 5 - 1 - folds
+            if t.five_share() > 0.9:
+                move, why = choose_with_reason(make_bot("swingo", "hard"), s.view(seat),
+                                               s.legal_actions(seat), bot_rng(seed, seat))
+                assert move.kind == "raise", (seed, folds, why)
+                assert why.endswith("so a raise may take the blinds"), why
+                seen += 1
+    assert seen >= 4
