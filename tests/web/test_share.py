@@ -13,7 +13,7 @@ import pytest
 from cardui import daily, share
 from cardui.controller import Controller, Params
 from cardui.replay import FINISHED_KEY, KEEP, MAX_CHARS, Replay, finished_list, remember
-from cardui.session import Seat, Setup
+from cardui.session import Seat, Session, Setup
 
 from cardtable import new_game
 from cardtable.cards import Card
@@ -533,14 +533,18 @@ def play_to_result(c: Controller, moves: int = 5000) -> None:
     asyncio.run(run())
 
 
-def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
+def swingo_match(hands: int = 3) -> tuple[Controller, Session]:
+    """A solo Swingo match of ``hands`` hands, started."""
     c = controller()
     c.lobby_change("game", "swingo")
-    c.form.options["hands"] = 3
+    c.form.options["hands"] = hands
     c.start_game()
-    s = c.session
-    assert s is not None
+    assert c.session is not None
+    return c, c.session
 
+
+def test_after_a_hand_its_replay_starts_at_the_hand() -> None:
+    c, s = swingo_match()
     play_to_result(c)
     c.ui("next-result")
     play_to_result(c)  # the second hand's result
@@ -556,12 +560,7 @@ def test_a_replay_ends_a_hand_at_its_result_not_at_the_next_hands_cards() -> Non
     """Playtest 14: "Replay this hand", move 13 of 13, showed "Hand 2 of 3", the new
     dealer and the person's next hand (three Sevens) before Next hand was pressed.
     The move that ends a hand shows its result, as the table did."""
-    c = controller()
-    c.lobby_change("game", "swingo")
-    c.form.options["hands"] = 3
-    c.start_game()
-    s = c.session
-    assert s is not None
+    c, s = swingo_match()
     play_to_result(c)
     assert s.state.view(0)["own"]["cards"]  # the next hand's, dealt but not yet seen
     c.ui("replay", "hand")
