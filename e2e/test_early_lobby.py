@@ -64,6 +64,29 @@ def visible_seats(page: Page) -> int:
     return page.locator(".seat-row:visible").count()
 
 
+def test_a_game_tapped_before_the_lobbys_script_runs_is_the_one_shown(
+        context: BrowserContext, site_url: str) -> None:
+    """CI of this stop: Swoop tapped as the written lobby showed, before its script
+    ran (a module script waits for the page): the radio was checked but the form
+    kept Swingo's five seats. The script now shows the game tapped."""
+    page = context.new_page()
+    held: list[Route] = []
+    page.route("**/early.js", lambda route: held.append(route))
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url, wait_until="commit")
+    expect(page.get_by_test_id("lobby")).to_be_visible()
+    page.get_by_test_id("game-swoop").click()
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the page never asked for the lobby's script"
+    page.unroute("**/early.js")
+    held[0].continue_()
+    expect(page.get_by_test_id("players")).to_have_value("4")
+    assert visible_seats(page) == 4
+
+
 def test_the_lobby_is_usable_without_the_runtime_and_start_says_why_not(
         context: BrowserContext, site_url: str) -> None:
     page = context.new_page()

@@ -161,14 +161,14 @@ function say(text) {
 }
 
 // A returning person sees the game, speed and sounds they chose last time.
-function restoreSettings() {
+function restoreSettings(withGame) {
   let settings = {};
   try {
     settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) || "{}") || {};
   } catch {
     return; // blocked or unreadable storage: the defaults
   }
-  if (typeof settings.game === "string" && settings.game !== currentGame()) {
+  if (withGame && typeof settings.game === "string" && settings.game !== currentGame()) {
     showGame(settings.game, null);
   }
   setTable({ speed: settings.speed, sounds: settings.sounds ? "on" : "off" });
@@ -208,8 +208,22 @@ function onSubmit(event) {
   busy(true);
 }
 
+// A game tapped before this script ran (a module script waits for the page): its
+// radio is checked, but the form is still the written game's (CI: Swoop tapped,
+// Swingo's five seats kept). null when none was.
+function gameTappedEarly() {
+  const written = root.querySelector("input[data-lobby=game][checked]");
+  const now = currentGame();
+  return written && now && written.value !== now ? now : null;
+}
+
 if (live) {
-  restoreSettings();
+  const early = gameTappedEarly();
+  restoreSettings(early === null);
+  if (early) {
+    touched = true;
+    showGame(early, seatsNow());
+  }
   root.addEventListener("change", onChange);
   root.addEventListener("input", () => { if (live) touched = true; });
   root.addEventListener("submit", onSubmit);
