@@ -173,10 +173,6 @@ class Replay:
             return False
         return True
 
-    def ends_round(self, i: int) -> bool:
-        """The ``i``-th move ends a hand or deal (the next is dealt with it)."""
-        return i > 0 and len(self.state_at(i).ends) > len(self.state_at(i - 1).ends)
-
     def caption(self, state: State) -> str:
         """The last move shown, in words (its public events)."""
         if self.step <= self.start:
@@ -185,7 +181,7 @@ class Replay:
         self.state_at(self.step - 1)
         before = self._events.get(self.step - 1, 0)
         events = list(state.events[before:])
-        if self.ends_round(self.step) and not state.is_over:  # not the next one's deal
+        if self.step in state.ends and not state.is_over:  # not the next one's deal
             events = before_the_next_round(events)
         texts = [event_plain(str(e.get("text", "")), self.names) for e in events]
         return ". ".join(t for t in texts if t)
@@ -233,7 +229,7 @@ def replay_screen(r: Replay, title: str) -> Html:
         # hand" (playtest 14: the replay's last move showed your next hand)
         el("section", {"class_": "results round-result", "data_testid": "replay-round-result",
                        "aria_label": "Result"}, round_summary(r.setup.game, view, ctx))
-        if r.ends_round(r.step) and not view.get("over") else
+        if r.step in state.ends and not view.get("over") else
         el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
                     "data_game": r.setup.game, "inert": True},
            table.render_table(view, ctx)),

@@ -140,10 +140,15 @@ RESULTS: dict[str, Callable[[View, UiCtx], tuple[str, Html]]] = {
     "swoop": _swoop, "swingo": _swingo, "swap-poker": _swap_poker}
 
 
+def _rendered(game: str, view: View, ctx: UiCtx) -> tuple[str, Html]:
+    """The Next button's label and the result of the round that just ended."""
+    render = RESULTS.get(game)
+    return render(view, ctx) if render else ("Next", el("p", {}, "This round is over."))
+
+
 def round_summary(game: str, view: View, ctx: UiCtx) -> Html:
     """The result of the hand/deal/game that just ended, without its buttons."""
-    render = RESULTS.get(game)
-    return render(view, ctx)[1] if render else el("p", {}, "This round is over.")
+    return _rendered(game, view, ctx)[1]
 
 
 def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
@@ -152,9 +157,8 @@ def round_result(game: str, view: View, ctx: UiCtx, *, more: Html | None = None,
     (``more``: other buttons, e.g. replay this hand; ``ended``: the events since
     the person's last move, said as "How it ended"; ``last``: the match ends
     after it, and the button says so)."""
-    render = RESULTS.get(game)
-    label = LAST if last else render(view, ctx)[0] if render else "Next"
-    body = round_summary(game, view, ctx)
+    label, body = _rendered(game, view, ctx)
+    label = LAST if last else label
     return el("section", {"class_": "results round-result", "data_testid": "round-result",
                           "aria_label": "Result"},
               body, how_it_ended(before_the_next_round(ended or []), ctx.names, ctx.me),
