@@ -364,7 +364,8 @@ def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Brow
     """Playtest at 390x844 and 360x640: once Cleo had 109 points, her seat's line
     ("Cleo \u00d79 109 pts") took two lines, her seat grew and her face-up cards went
     under "more players". With a ten-letter name, a two-digit hand and three-digit
-    points, each seat's line takes one line, the name whole, at 3 to 8 players."""
+    points, each seat's line takes one line, the name whole, at 3 to 8 players; at 4,
+    whose three other seats stand side by side, the name has a line of its own."""
     for size in ({"width": 360, "height": 640}, {"width": 390, "height": 844}):
         errors: list[str] = []
         page = _new_page(browser, size, errors)
@@ -386,7 +387,8 @@ def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Brow
                 page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
                 lines: list[dict[str, Any]] = page.evaluate(SEAT_LINES_JS)
                 assert len(lines) == players - 1
-                wrong = [line for line in lines if line["rows"] != 1 or line["cut"]]
+                rows = 2 if players == 4 else 1
+                wrong = [line for line in lines if line["rows"] != rows or line["cut"]]
                 if wrong:
                     bad[players] = wrong
                 shot(page, f"swoop-seat-line-{size['width']}-{players}")  # e2e/artifacts
@@ -410,6 +412,30 @@ SEATS_WHOLE_JS = """() => {
               .map(e => e.dataset.testid),
             seats: o.querySelectorAll('[data-testid^=seat-]').length};
 }"""
+
+
+def test_swoop_for_four_shows_the_three_other_seats_on_every_turn(phone: Page,
+                                                                   app_url: str) -> None:
+    """This stop at 390x844, Swoop for 4 (the lobby's default): once a bot's reason
+    showed above the felt, the strip of seats kept Cleo only and "more players",
+    Ana's and Ben's face-up cards out of sight for the whole deal. The three other
+    seats stand side by side in one row: on each of your turns all three show whole
+    and no cue is under them."""
+    open_app(phone, app_url, "seed=11&botdelay=0")
+    start_swoop(phone, players=4, target=500)
+    turns = 0
+    for _ in range(10):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
+        got = phone.evaluate(SEATS_WHOLE_JS)
+        assert got["seats"] == 3 and got["over"] <= 1 and got["cut"] == [], (turns, got)
+        assert "more players" not in got["cue"], (turns, got)
+        turns += 1
+        play_a_turn(phone)
+    assert turns >= 5
+    assert phone.locator(".coach").count()  # a bot's reason was above the felt
 
 
 def test_every_seat_shows_whole_when_the_match_is_over(phone: Page, app_url: str) -> None:

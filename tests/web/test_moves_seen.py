@@ -76,11 +76,25 @@ def test_skip_sits_beside_whose_turn_it_is_not_in_the_strip_of_moves(platform):
         my_move(c)  # the bots to play now
     html = str(c.html())
     assert 'data-testid="skip"' in html
-    row = html[html.index('class="status-row"'):]
+    row = html[html.index('class="status-row with-skip"'):]
     row = row[:row.index('class="table-news"') if 'class="table-news"' in row else None]
     assert 'data-testid="status"' in row and 'data-testid="skip"' in row
     since = html[html.index('data-testid="since"'):] if 'data-testid="since"' in html else ""
     assert 'data-testid="skip"' not in since
+
+
+def test_the_line_of_whose_turn_keeps_skips_room_from_your_first_turn(platform):
+    """This stop, Swoop at 390x844: your first move brought Skip beside whose turn
+    it is and moved your cards 21 px down. Where bots play with a delay, the line
+    has Skip's room (table.css) on your turn too; with no delay it never shows."""
+    c = swoop_game(platform)
+    asyncio.run(c.run_bots())  # to your turn
+    c.params.bot_delay = 5000
+    html = str(c.html())
+    assert 'data-testid="controls"' in html and 'data-testid="skip"' not in html
+    assert 'class="status-row with-skip"' in html
+    c.params.bot_delay = 0
+    assert 'class="status-row"' in str(c.html())
 
 
 def test_the_log_is_grouped_by_hand_and_reads_oldest_first():

@@ -989,6 +989,7 @@ class Controller:
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
+            skip_room=any(map(s.is_bot, range(len(s.setup.seats)))) and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(since),
             hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,

@@ -159,6 +159,7 @@ class TableScreen:
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     since_first: bool = False  # you have not moved yet: the moves before your first
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
+    skip_room: bool = False  # Skip may come: the line of whose turn keeps its room
     #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
     coach: Html | None = None
     #: The hint asked for, at the head of the controls (``Controller.hint_markup``).
@@ -500,7 +501,7 @@ def table_screen(s: TableScreen) -> Html:
     # and went as a row of its own and moved the table (playtest 4)
     skip = el("button", {"type": "button", "class_": "btn btn-quiet btn-skip",
                          "data_ui": "skip", "data_testid": "skip"}, "Skip")
-    parts.append(el("div", {"class_": "status-row"},
+    parts.append(el("div", {"class_": "status-row with-skip" if s.skip_room else "status-row"},
                     el("p", {"class_": "status", "role": "status", "aria_live": "polite",
                              "data_testid": "status"}, s.status),
                     skip if s.can_skip else None))

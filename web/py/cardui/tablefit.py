@@ -165,6 +165,7 @@ class HeldHeights:
         self.turn_began = 0.0  # the news's height when your turn began
         self.controls_margin = "0"  # the controls' top margin, kept for their room
         self.room: float | None = None  # the controls' room at your last turn
+        self.news_mine = 0.0  # the news's height at your last turn
 
     def start(self, game: Any) -> None:
         """A new game, or a new screen size: nothing held yet."""
@@ -240,12 +241,17 @@ class HeldHeights:
                 controls.style.removeProperty("min-height")
             if _squeezed(root, screen) > 0:  # never at the cost of what must show
                 controls.style.removeProperty("min-height")
+            news = root.querySelector(NEWS)
+            self.news_mine = 0.0 if nil(news) else float(news.clientHeight)
             return
         room = self.room if self.room is not None else FIRST_ROOM
         if room and roomy:  # as much of it as the screen can spare
             room += float(js.parseFloat(self.controls_margin or "0"))
             screen.style.setProperty("padding-bottom", f"{room:.1f}px")
-            over = _squeezed(root, screen)
+            # the news as high as at your turn, its foot shown (this stop, Swoop
+            # for 4 at 390x844: the room gave way to each bot's reason, 3 to 46 px,
+            # and the felt and your cards moved at every other bot's move)
+            over = _squeezed(root, screen, self.news_mine)
             if over > 0:
                 screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
 
@@ -272,17 +278,19 @@ def _strip_cut(root: Any) -> bool:
 FIRST_ROOM = 195.0
 
 
-def _squeezed(root: Any, screen: Any) -> float:
-    """How far the screen runs past its foot, or the news is cut to scroll, in px
-    (playtest 11: with a hand of 21 cards, Swoop's news was cut to 46 px of its 113,
-    "Why: no card in hand or", and the hinted Play button half below the screen)."""
+def _squeezed(root: Any, screen: Any, news_kept: float | None = None) -> float:
+    """How far the screen runs past its foot, or the news is cut to scroll (or
+    below ``news_kept`` px high, when given), in px (playtest 11: with a hand of
+    21 cards, Swoop's news was cut to 46 px of its 113, "Why: no card in hand
+    or", and the hinted Play button half below the screen)."""
     over = float(screen.scrollHeight) - float(screen.clientHeight)
     area = root.querySelector(f"{SCREEN} > .table-area")  # a desktop's felt scrolls
     if not nil(area):
         over = max(over, float(area.scrollHeight) - float(area.clientHeight))
     news = root.querySelector(NEWS)
     if not nil(news):
-        over = max(over, float(news.scrollHeight) - float(news.clientHeight))
+        want = float(news.scrollHeight) if news_kept is None else news_kept
+        over = max(over, want - float(news.clientHeight))
     return over if over > 1 else 0.0
 
 
