@@ -194,8 +194,9 @@ def test_swingo_end_match_is_a_confirmed_menu_action(phone: Page, app_url: str) 
 
 def test_keep_playing_after_end_match_returns_to_the_table(phone: Page, app_url: str) -> None:
     """Playtest 3: Menu -> End match -> "Keep playing" landed on the lobby; solo, the
-    question said "for everyone". Now it asks "End this match?" and Keep playing
-    returns to the table as it was."""
+    question said "for everyone". Now it asks "End this match?", on a card of its
+    own (playtest 14: its words lay on the cloth), and Keep playing returns to the
+    table as it was."""
     open_app(phone, app_url, "seed=4&botdelay=0")
     start_swoop(phone)
     assert wait_turn_or_end(phone) == "controls"
@@ -203,6 +204,14 @@ def test_keep_playing_after_end_match_returns_to_the_table(phone: Page, app_url:
     phone.get_by_test_id("menu").click()
     phone.get_by_test_id("end-match").click()
     expect(phone.get_by_test_id("confirm-title")).to_have_text("End this match?")
+    # a card of its own, its words dark on it (playtest 14: words on the cloth)
+    box = phone.evaluate("""() => { const b = document.querySelector('.screen-confirm .handoff-box');
+        const s = getComputedStyle(b), r = b.getBoundingClientRect();
+        return {bg: s.backgroundColor, ink: getComputedStyle(b.querySelector('p')).color,
+                left: r.left, right: innerWidth - r.right}; }""")
+    assert box["bg"] == "rgb(246, 244, 236)" and box["ink"] != "rgb(255, 255, 255)", box
+    assert box["left"] >= 8 and box["right"] >= 8, box
+    shot(phone, "confirm-phone-end-match")  # e2e/artifacts
     keep_playing(phone)
     assert card_codes(phone, "[data-testid=my-hand]") == cards
 
