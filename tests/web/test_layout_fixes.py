@@ -5,13 +5,14 @@ Undo keeps its place while the bots play, replay buttons, the lobby's note."""
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 
 from cardui.cards import card
 from cardui.controller import Controller, Params
 from cardui.lobby import LobbyState
 from cardui.replay import recent_list
-from cardui.screens import SINCE_SHOWN, SINCE_SHOWN_WIDE, since_strip
+from cardui.screens import SINCE_SHOWN, SINCE_SHOWN_WIDE, before_the_next_round, since_strip
 from cardui.session import Seat
 
 from .test_moves_seen import my_move, swoop_game
@@ -69,7 +70,7 @@ def test_a_bots_winning_moves_are_said_on_the_result(platform):
         s = c.session
         if not s.pending_result:
             continue
-        since = c.since_last_turn()
+        since = c.since_last_turn(0, own=True)  # from my last move (playtest 14)
         bots = [e for e in since if e.get("seat") not in (None, 0)
                 and not str(e["text"]).startswith("Deal ")]
         if not bots:
@@ -236,3 +237,36 @@ def test_the_lobby_names_the_first_person_as_the_game_will_and_back(platform):
     c.lobby_change("seat-name", "Player 1", seat=0)
     c.start_game()
     assert c.session is not None and c.session.setup.seats[0].name == "Player 1"
+
+
+def test_how_it_ended_begins_with_your_own_show():
+    """Playtest 14, Swingo: the hand's result said "How it ended: Ana shows 6♦ K♥,
+    Ben shows 10♠ J♣, Cleo shows A♦ Q♦, You win 8", not the cards you had shown
+    just before them. It tells the hand from your own last move."""
+    from .conftest import FakePlatform
+    from .test_fair_play import _controller, _press, _start
+
+    for seed in range(1, 40):
+        c = _controller(FakePlatform(), seed=seed, bot_delay=0)  # a save of its own
+        _start(c, "swingo", [Seat("You", "human")] + [Seat(n, "bot") for n in "ABC"])
+        for _ in range(60):
+            s = c.session
+            if s.pending_result or s.over:
+                break
+            if c.bots_pending():
+                asyncio.run(c.run_bots())
+                continue
+            shows = [a for a in s.legal_json(0) if a["type"] == "show"]
+            c.act({"action": json.dumps(shows[0])}) if shows else _press(c, "call")
+        s = c.session
+        texts = [str(e["text"]) for e in before_the_next_round(s.state.events)]
+        if not s.pending_result or not texts[-3].startswith("{0} shows ") \
+                or not re.match(r"\{[123]\} shows ", texts[-2]):
+            continue  # your show, a bot's show, its win
+        html = str(c.html())
+        ended = html[html.index('data-testid="how-it-ended"'):]
+        ended = ended[:ended.index("</ol>")]
+        assert re.search(r"<li>\s*(<[^>]+>)*You(</[^>]+>)* show ", ended), ended
+        assert ended.index("You") < ended.index(" shows ")  # yours first, then theirs
+        return
+    raise AssertionError("no hand where you showed first in the seeds tried")

@@ -469,15 +469,22 @@ class Controller:
         self.caption_id += 1
         self.undone = ""
 
-    def since_last_turn(self, viewer: int | None = None) -> list[dict[str, Any]]:
+    def since_last_turn(self, viewer: int | None = None, *,
+                        own: bool = False) -> list[dict[str, Any]]:
         """The events since ``viewer``'s last move (the others' moves, in order);
-        with no viewer (a result shown to everyone), since the last person's move."""
+        with no viewer (a result shown to everyone), since the last person's move.
+        ``own``: from that move itself (a result's "How it ended" told the bots'
+        shows after yours, and not yours: playtest 14)."""
         s = self.session
         if s is None:
             return []
-        start = (s.marks.get(viewer, s.first_mark) if viewer is not None
-                 else max(s.marks.values(), default=s.first_mark))  # after anyone's move
-        return list(s.state.events[min(start, len(s.state.events)):])
+        events = s.state.events
+        start = min(len(events), s.marks.get(viewer, s.first_mark) if viewer is not None
+                    else max(s.marks.values(), default=s.first_mark))  # after anyone's move
+        if own and viewer is not None and start > s.first_mark:
+            while start > s.first_mark and events[start - 1].get("seat") == viewer:
+                start -= 1
+        return list(events[start:])
 
     # -- the table ---------------------------------------------------------------
 
@@ -973,7 +980,7 @@ class Controller:
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
                                          more=self.share.round_actions(s.setup.game),
-                                         ended=since,
+                                         ended=self.since_last_turn(viewer, own=True),
                                          last=s.stop_requested)
         elif self.person_out():
             panel = results.watching_bar() if self.watching else results.out_panel(view, ctx)
