@@ -205,7 +205,8 @@ def test_keep_playing_after_end_match_returns_to_the_table(phone: Page, app_url:
     phone.get_by_test_id("end-match").click()
     expect(phone.get_by_test_id("confirm-title")).to_have_text("End this match?")
     # a card of its own, its words dark on it (playtest 14: words on the cloth)
-    box = phone.evaluate("""() => { const b = document.querySelector('.screen-confirm .handoff-box');
+    box = phone.evaluate("""() => {
+        const b = document.querySelector('.screen-confirm .handoff-box');
         const s = getComputedStyle(b), r = b.getBoundingClientRect();
         return {bg: s.backgroundColor, ink: getComputedStyle(b.querySelector('p')).color,
                 left: r.left, right: innerWidth - r.right}; }""")

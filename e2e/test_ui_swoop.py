@@ -180,3 +180,36 @@ def test_picking_a_card_of_a_rank_leaves_the_next_one_of_that_rank_tappable(
             const at = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
             return at !== null && c.contains(at); }""")
         assert hit, f"card {i + 1} of the group is under the picked one"
+
+
+#: Each "×N" of a group of one rank in your hand: whether it lies inside the
+#: group's top card and clear of that card's rank and suit.
+RANK_COUNTS_JS = """() => [...document.querySelectorAll('.rank-group')]
+  .filter(g => g.querySelector('.rank-count')).map(g => {
+    const b = g.querySelector('.rank-count').getBoundingClientRect();
+    const cards = g.querySelectorAll('.card'), top = cards[cards.length - 1];
+    const c = top.getBoundingClientRect();
+    const k = top.querySelector('.corner').getBoundingClientRect();
+    return {inside: b.left >= c.left && b.right <= c.right
+                    && b.top >= c.top && b.bottom <= c.bottom,
+            clear: b.left >= k.right || b.top >= k.bottom,
+            text: g.innerText.replace(/\\s+/g, ' ')}; })"""
+
+
+def test_a_groups_count_lies_on_its_top_card(phone: Page, app_url: str) -> None:
+    """Playtest 14 at 390x844: the "\u00d72" of a group of one rank stood above its
+    cards, over the foot of the card in the row above. It lies inside the group's
+    top card, clear of its rank and suit, at every turn."""
+    open_app(phone, app_url, "seed=7&botdelay=0")
+    start_swoop(phone, players=4, target=60)
+    seen = 0
+    for _ in range(8):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        counts = phone.evaluate(RANK_COUNTS_JS)
+        assert all(c["inside"] and c["clear"] for c in counts), counts
+        seen += len(counts)
+        play_a_turn(phone)
+    assert seen >= 5
