@@ -156,6 +156,34 @@ def test_offline_after_the_first_visit(phone: Page, app_url: str) -> None:
     phone.context.set_offline(False)
 
 
+def test_a_hands_result_on_a_desktop_shows_the_hands_two_a_row(desktop: Page,
+                                                                app_url: str) -> None:
+    """Playtest 14 at 1280x800: a hand's result was a column 515 px wide, the five
+    shown hands one under another, and the river twice the size of the boards at
+    the panel's left edge. The hands stand two a row and the river is a board's
+    size, in the middle."""
+    open_app(desktop, app_url, "seed=11&botdelay=0")
+    start_swingo(desktop, players=5, hands=3)
+    for _ in range(40):
+        if wait_turn_or_end(desktop, dismiss=False) != "controls":
+            break
+        play_a_move(desktop)
+    desktop.wait_for_selector("[data-testid=round-result] .result-hand + .result-hand")
+    got = desktop.evaluate("""() => {
+        const r = e => e.getBoundingClientRect();
+        const hands = [...document.querySelectorAll('.round-result .result-hand')].map(r);
+        const river = r(document.querySelector('.result-river .card'));
+        const board = r(document.querySelector('.result-hand .result-board .card'));
+        const panel = r(document.querySelector('.round-result'));
+        return {tops: hands.map(h => Math.round(h.top)), river: river.width,
+                board: board.width, middle: river.left + river.width / 2 - panel.left,
+                panel: panel.width}; }""")
+    assert got["tops"][0] == got["tops"][1] and got["tops"][2] > got["tops"][0], got
+    assert abs(got["river"] - got["board"]) <= 1, got
+    assert got["panel"] / 3 < got["middle"] < got["panel"] * 2 / 3, got
+    shot(desktop, "swingo-desktop-hand-result")  # e2e/artifacts
+
+
 def test_desktop_table(desktop: Page, app_url: str) -> None:
     open_app(desktop, app_url, "seed=13&botdelay=0")
     start_swingo(desktop, players=6, hands=2)
