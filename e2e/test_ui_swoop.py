@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 
 from playwright.sync_api import Page, expect
 
@@ -196,6 +197,18 @@ RANK_COUNTS_JS = """() => [...document.querySelectorAll('.rank-group')]
             text: g.innerText.replace(/\\s+/g, ' ')}; })"""
 
 
+def my_turns(page: Page, most: int) -> Iterator[int]:
+    """Up to ``most`` of the person's turns, each as it settles (no move in flight,
+    no card moving); after each a turn is played."""
+    for turn in range(most):
+        if wait_turn_or_end(page) != "controls":
+            return
+        page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        yield turn
+        play_a_turn(page)
+
+
 def test_a_groups_count_lies_on_its_top_card(phone: Page, app_url: str) -> None:
     """Playtest 14 at 390x844: the "\u00d72" of a group of one rank stood above its
     cards, over the foot of the card in the row above. It lies inside the group's
@@ -203,13 +216,8 @@ def test_a_groups_count_lies_on_its_top_card(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swoop(phone, players=4, target=60)
     seen = 0
-    for _ in range(8):
-        if wait_turn_or_end(phone) != "controls":
-            break
-        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    for _ in my_turns(phone, 8):
         counts = phone.evaluate(RANK_COUNTS_JS)
         assert all(c["inside"] and c["clear"] for c in counts), counts
         seen += len(counts)
-        play_a_turn(phone)
     assert seen >= 5
