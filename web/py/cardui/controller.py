@@ -481,9 +481,9 @@ class Controller:
         events = s.state.events
         start = min(len(events), s.marks.get(viewer, s.first_mark) if viewer is not None
                     else max(s.marks.values(), default=s.first_mark))  # after anyone's move
-        if own and viewer is not None and start > s.first_mark:
-            while start > s.first_mark and events[start - 1].get("seat") == viewer:
-                start -= 1
+        while own and viewer is not None and start > s.first_mark \
+                and events[start - 1].get("seat") == viewer:
+            start -= 1
         return list(events[start:])
 
     # -- the table ---------------------------------------------------------------
@@ -996,7 +996,7 @@ class Controller:
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
-            skip_room=any(map(s.is_bot, range(len(s.setup.seats)))) and self.bot_delay() > 0,
+            skip_room=any(seat.kind == "bot" for seat in s.setup.seats) and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(since),
             hint_line=None if pending else self.hint_markup(),
             hints_used=s.hints if s.solo and self.guide is None else None,
