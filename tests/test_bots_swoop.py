@@ -122,6 +122,14 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
      "Play 7♣ 7♦: goes on the 9, the highest that does; lower cards fit more piles later"),
     ("easy", "3c 7c 7d Kc", "9h", {},
      "Play 3♣: goes on the 9; a low card keeps the pile low for the next player"),
+    # a playtest: one tail said of every such play, aces on a 2 included
+    ("medium", "Ac Kc", "9h 2s", {}, "Play A♣: goes on the 2, the highest that does"),
+    ("medium", "3c 5d 5s Kc", "9h 6s", {},
+     "Play 5♦ 5♠: goes on the 6, the highest that does; the lowest cards are the ones that go"
+     " on almost any pile"),
+    ("medium", "Ac 3d Kc", "9h 3s", {},
+     "Play 3♦: goes on the 3, the highest that does; on a pile this low, few cards go on at"
+     " all"),
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
      "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
     ("medium", "9c Kc Qd Qh", "4h 3s", {},

@@ -353,6 +353,16 @@ def test_s5_a_short_big_blind_is_the_bet_to_match_for_the_others():
     assert Fold() in s.legal_actions(1)
 
 
+def test_a_call_over_chips_already_in_says_more():
+    """S-5: a call matches the bet to match; with chips already in this round the line
+    says what is added is more (a playtest read "Ben calls 35" beside his 50 in front)."""
+    s = game()  # blinds 1 and 2: seat 1 has 1 in, seat 2 has 2
+    s.apply(0, Call())
+    s.apply(1, Call())
+    said = [e["text"] for e in s.view(None)["events"][-2:]]
+    assert said == ["{0} calls 2", "{1} calls 1 more"]
+
+
 def test_deep_stacks_offer_one_bet_range_not_every_amount():
     """S-4 pot limit with 1,000,000 chips each: a bet or raise is offered as one
     ``BetRange`` from the minimum to the pot limit, so ``legal_actions`` keeps the same

@@ -97,13 +97,22 @@ def _pile(tail: str) -> Callable[[Facts], str]:
 #: Ranks a "shed the highest" play calls high (not a 7, nor an ace, low in Swoop).
 HIGH_RANKS = frozenset("JQK")
 
+#: Why keep the lower cards, by the band of the rank played (a playtest: one tail,
+#: "lower cards fit more piles later", said of every play, aces on a 2 included).
+_KEEP_LOW = {**dict.fromkeys("789", "lower cards fit more piles later"),
+             **dict.fromkeys("456", "the lowest cards are the ones that go on almost any pile"),
+             **dict.fromkeys("23", "on a pile this low, few cards go on at all")}
+
+
 def _highest(f: Facts) -> str:
-    """Why the highest play that goes on (sound play: keep the low cards)."""
+    """Why the highest play that goes on (sound play: keep the low cards); an ace,
+    the lowest rank, has nothing lower to keep."""
     if f.rank in HIGH_RANKS:
         return _pile("high cards are the hardest to get rid of later")(f)
     first = (f"goes on the {_top(f)}, the highest that does" if f.pile
              else "starts the pile with the highest playable card")
-    return f"{first}; lower cards fit more piles later"
+    tail = _KEEP_LOW.get(f.rank if f.pile or f.rank not in "23" else "4")
+    return f"{first}; {tail}" if tail else first
 
 
 _AGAIN = "clears the pile and gives another turn"

@@ -725,7 +725,9 @@ class Swingo(State):
                 to, text = r.bets[seat], "checks"
             elif isinstance(action, Call):
                 to = r.bets[seat] + min(r.to_call(seat), self.stacks[seat])
-                text = f"calls {to - r.bets[seat]}"
+                # "calls 35 more" beside a bet that shows 50 (a playtest read "Ben
+                # calls 35" as a mistake next to his 50 in front)
+                text = f"calls {to - r.bets[seat]}" + (" more" if r.bets[seat] else "")
             elif isinstance(action, Bet):
                 to, text = action.amount, f"bets {action.amount}"
             else:
