@@ -467,20 +467,36 @@ def _your_turn_with_hint(page: Page, app_url: str, game: str) -> None:
     page.wait_for_selector("html[data-busy=false] [data-testid=get-hint]")
 
 
+#: The controls' top and the room of their first line (the line on how to choose,
+#: or the hint in its place), margin included, in px.
+CONTROLS_HEAD = """() => { const c = document.querySelector('[data-testid=controls]');
+  const line = [...c.querySelectorAll(':scope .hint, :scope > .coach')]
+    .find(e => e.getBoundingClientRect().height > 0);
+  const room = line ? line.getBoundingClientRect().height
+    + parseFloat(getComputedStyle(line).marginBottom) : 0;
+  return [Math.round(c.getBoundingClientRect().top), Math.round(room)]; }"""
+
+
 @pytest.mark.parametrize("game", ["swingo", "swoop", "swap-poker"])
 def test_a_hint_heads_the_controls_and_leaves_the_felt_in_place(phone: Page, app_url: str,
                                                                 game: str) -> None:
     """At 390x844 a Swingo hint took three lines above the felt and moved the whole
     table down 67 px, and back up after the move. A hint now heads the controls,
     above the button it rings, in place of the line on how to choose; nothing on the
-    felt moves."""
+    felt moves, and on a phone the ring takes no room of its own."""
     _your_turn_with_hint(phone, app_url, game)
     felt = ".felt, [data-testid=swap-table]"
     top = f"() => document.querySelector('{felt}').getBoundingClientRect().top"
-    before = phone.evaluate(top)
+    before, (head, line) = phone.evaluate(top), phone.evaluate(CONTROLS_HEAD)
     phone.get_by_test_id("get-hint").click()
     phone.wait_for_selector("[data-testid=controls] [data-testid=coach-hint]")
     assert phone.evaluate(top) == before
+    # the controls grow by the hint's lines only (the ringed button's "hint" tag and
+    # its room moved your cards 20 px more); Swoop's hint picks cards, which brings
+    # Play, as your own picking does
+    after, hint = phone.evaluate(CONTROLS_HEAD)
+    if game != "swoop":
+        assert head - after <= hint - line, (head, after, line, hint)
     assert phone.locator("[data-testid=controls] .hint").is_hidden()
     assert phone.locator("[data-hinted]").count() >= 1
 
