@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, start_swingo
@@ -72,7 +72,9 @@ def test_every_bot_move_since_my_turn_is_in_the_strip_in_order(phone: Page,
     open_app(phone, app_url, "seed=21&botdelay=0")
     start_swoop(phone, players=4, target=500)
     checked = 0
-    for _ in range(4):
+    # the log closes by Close at its head, a tap beside it (which does nothing
+    # else), Escape, and Log (a playtest: it lay over Hint, and only Log closed it)
+    for how in ("close", "beside", "escape", "log"):
         assert wait_turn_or_end(phone) == "controls"
         strip = texts(phone, "[data-testid=since-list] li")
         phone.get_by_test_id("log-toggle").click()
@@ -82,7 +84,16 @@ def test_every_bot_move_since_my_turn_is_in_the_strip_in_order(phone: Page,
         # a bot's move is followed by its reason (playtest 8); the move is the strip's
         assert any(". Why: " in t for t in said if not t.startswith("You ")), said
         log = [t.split(". Why: ")[0] for t in said]
-        phone.get_by_test_id("log-toggle").click()
+        if how == "close":
+            phone.get_by_test_id("log-close").click()
+        elif how == "beside":  # a card of your hand, below the panel
+            phone.locator("[data-testid^=my-hand-]").last.click(position={"x": 6, "y": 12})
+        elif how == "escape":
+            phone.keyboard.press("Escape")
+        else:
+            phone.get_by_test_id("log-toggle").click()
+        expect(phone.get_by_test_id("log")).to_have_count(0)
+        expect(phone.get_by_test_id("action-play")).to_have_count(0)  # nothing picked
         # my moves: the draw for the first player (W-2) opens deal 1's group, no move
         mine = [i for i, t in enumerate(log) if t.startswith("You ") and " draw " not in t]
         if mine:  # the log's events after my last move are the strip, in order
@@ -365,6 +376,29 @@ def test_your_cards_stay_put_when_your_turn_ends_on_a_phone(phone: Page, app_url
     assert jumps == [], own
 
 
+@pytest.mark.parametrize("seed", [1, 4])
+def test_the_swoop_felt_keeps_its_place_from_your_first_turn(phone: Page, app_url: str,
+                                                            seed: int) -> None:
+    """A playtest, Swoop for 4 at 390x844: the felt's top sat at 148, 190 and 160 px
+    on different turns: the news above it grew from the Hint button alone (you
+    played first) to the strip's two rows and a reason of two lines, then three; a
+    held room of the controls cut it at other turns; and a hand of 20 cards took
+    four rows and cut it for a turn. The news keeps the room of its tallest from
+    your first turn, your held controls give way before it, and a long hand among
+    few players has smaller cards. Seed 4: you play first; seed 1: a hand of 20."""
+    open_app(phone, app_url, f"seed={seed}&botdelay=0")
+    start_swoop(phone, players=4, target=500)
+    tops = []
+    for _ in range(10):
+        if wait_turn_or_end(phone) != "controls":
+            break
+        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        tops.append(phone.evaluate(
+            "() => Math.round(document.querySelector('.felt').getBoundingClientRect().top)"))
+        play_a_turn(phone)
+    assert len(tops) == 10 and max(tops) - min(tops) <= 2, tops
+
+
 #: On each of your turns: whether you are choosing your hole cards or to show them,
 #: and the top of your first card that shows big (of five before the hole choice,
 #: two after).
@@ -579,14 +613,26 @@ NARROWEST_STRIP = """() => Math.min(99, ...[...document.querySelectorAll(
   c.getBoundingClientRect().left - c.previousElementSibling.getBoundingClientRect().left))"""
 
 
-def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(phone: Page,
+@pytest.fixture
+def small_phone(browser: Browser) -> Iterator[Page]:
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 390, "height": 740}, errors)
+    yield page
+    page.context.close()
+    assert errors == []
+
+
+def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(small_phone: Page,
                                                                   app_url: str) -> None:
     """Playtest 11, Swoop at 390x844 with 21 cards in hand: the news above the felt
     was cut to 75 of its 113 px to leave the hand room, and showed its top: "Why:
     no card in hand or", and no Hint button. It now shows its foot: the latest
     moves, the reason whole and the Hint button; older moves scroll off its top.
     At turn 9 here, "Cleo picks up the pile (3 cards) and plays 4♠",
-    stuck to "Since you:" with no place to break, ran past the screen's edge."""
+    stuck to "Since you:" with no place to break, ran past the screen's edge.
+    At 390x844 a long hand now takes three rows and leaves the news whole, so this
+    is played on a phone a little shorter (390x740), where the news is still cut."""
+    phone = small_phone
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swoop(phone, players=4, target=60)
     cut = 0

@@ -130,6 +130,10 @@ def _reason(level: str, hand: str, pile: str = "", **kw: Any) -> str:
     ("medium", "Ac 3d Kc", "9h 3s", {},
      "Play 3♦: goes on the 3, the highest that does; on a pile this low, few cards go on at"
      " all"),
+    # a playtest: face-up 4s outrank 5♦ from the hand, and were "the highest that does"
+    ("medium", "4c 5d Kc", "9h 5s", {"face_up": ("4s", "4h", None, None)},
+     "Play 4♣ 4♠ 4♥: goes on the 5; playing face-up cards uncovers the mystery cards under"
+     " them"),
     ("medium", "8c 8d Kc", "9h 8s 8h", {},
      "Swoop with 8♣ 8♦: makes four 8s on top, which clears the pile and gives another turn"),
     ("medium", "9c Kc Qd Qh", "4h 3s", {},

@@ -194,3 +194,21 @@ def test_side_pots_keep_their_names():
     text = _words(str(_last_hand(state.view(0), ctx, open_=True)))
     assert "Main pot (60): Ann 60" in text and "Side pot 1 (" in text
     assert "mucked" not in text
+
+
+def test_a_pot_won_when_everyone_else_folded_is_said_as_at_a_showdown():
+    """A playtest: "The pot (2): Cleo 2" when everyone else folded (S-8), "Pot (54):
+    Ben 54" at a showdown; both are "Pot"."""
+    from cardtable.games.swingo.actions import Fold
+
+    state = cardtable.new_game("swingo", players=2, seed=3)
+    folder = state.to_act[0]
+    state.apply(folder, Fold())
+    last = state.view(None)["last_hand"]
+    assert last["ended_by"] == "folds"
+    names = ["You", "Dev"]
+    ctx = UiCtx(names=names, kinds=["human", "bot"], me=0,
+                extra={"legal": [], "last_event": ""})
+    text = _words(str(round_result("swingo", state.view(0), ctx)))
+    pot = last["pots"][0]["amount"]
+    assert f"Pot ({pot}): {names[1 - folder]} {pot}" in text and "The pot" not in text

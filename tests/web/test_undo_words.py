@@ -161,3 +161,30 @@ def test_a_move_that_gives_another_turn_is_said_with_it(platform: FakePlatform):
     said = c.status()
     assert said.startswith("You ") and said.endswith(". Your move again."), said
     assert "swoop" in said or "four" in said or "clears" in said, said
+
+
+def test_a_swingo_move_after_your_own_is_not_said_again(platform: FakePlatform):
+    """A playtest, Swingo: after the hole choice the status read "Dev shows the board
+    7♦ 6♦ 8♦. Your move again." Nothing gave a second move: the next round of
+    betting (S-6) is simply your move; "again" is Swoop's swoop (W-6)."""
+    seen = []
+    for seed in range(1, 40):
+        c = _controller(platform, seed=seed)
+        _start(c, "swingo", [Seat("You", "human"), Seat("Ben", "bot", "easy"),
+                             Seat("Cleo", "bot", "easy")], hands=2)
+        s = c.session
+        for _ in range(200):
+            if s.over:
+                break
+            if c.bots_pending():
+                asyncio.run(c.run_bots())
+            elif s.pending_result:
+                c.ui("next-result")
+            else:
+                if s.state.log and s.state.log[-1][0] == 0:
+                    seen.append(c.status())
+                _press(c)
+        if seen:
+            break
+    assert seen, "no turn of yours right after your own move"
+    assert all(said.endswith(" Your move.") or said == "Your move." for said in seen), seen

@@ -114,6 +114,23 @@ def ranked(legal: Sequence[Action], sit: Situation) -> list[tuple[float, str, Ac
     pile_play = any(isinstance(a, Play) and landing(a, sit) == "pile" for a in legal)
     out = [(*rule_score(a, sit, pile_play), a) for a in legal]
     out.sort(key=lambda x: -x[0])
+    return _not_the_highest(out, sit)
+
+
+def _not_the_highest(order: list[tuple[float, str, Action]], sit: Situation
+                     ) -> list[tuple[float, str, Action]]:
+    """A play that goes on is "the highest that does" only when it is: face-up
+    cards outrank a higher card from the hand (they uncover the mystery cards under
+    them), and now and then a rule player takes another (:func:`varied`). A
+    playtest's hint said "Play 4♠ 4♣ 4♠: goes on the 5, the highest that does"
+    with 5♦ in the hand."""
+    high = [play_rank(a, sit) for _, why, a in order if why == "high" and isinstance(a, Play)]
+    top = max((ORDER[r] for r in high), default=0)
+    out = []
+    for score, why, a in order:
+        if why == "high" and isinstance(a, Play) and ORDER[play_rank(a, sit)] < top:
+            why = "face-up" if a.face_up else "on"
+        out.append((score, why, a))
     return out
 
 

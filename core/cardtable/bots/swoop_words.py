@@ -169,6 +169,8 @@ WHY: dict[str, Callable[[Facts], str]] = {
     "spare": lambda f: _AGAIN,
     "escape": _escape,
     "high": _highest,
+    "face-up": _pile("playing face-up cards uncovers the mystery cards under them"),
+    "on": lambda f: f"goes on the {_top(f)}" if f.pile else "starts the pile",
     "low": _low,
     "revealed": lambda f: ("a turned mystery card must be played, and it "
                            + (f"goes on the {_top(f)}" if f.pile else "starts the pile")),

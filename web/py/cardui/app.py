@@ -406,6 +406,8 @@ class App:
 
     def on_click(self, event: Any) -> None:
         el = event.target.closest("[data-action], [data-ui]")
+        if self._log_dismissed(event.target, el):
+            return
         if nil(el) or not self.root.contains(el):
             return
         if str(el.tagName).lower() == "a" and el.hasAttribute("data-ui"):
@@ -420,6 +422,18 @@ class App:
             arg = el.getAttribute("data-arg")
             self.c.ui(str(el.getAttribute("data-ui")), None if nil(arg) else str(arg))
         self.update()
+
+    def _log_dismissed(self, target: Any, el: Any) -> bool:
+        """A tap beside the log laid over the table closes it, and only that (a
+        playtest: it stayed open over Hint whatever was tapped, until Log again)."""
+        if not self.c.log_open or nil(self.root.querySelector(".screen-table.playing"
+                                                              " > .log-panel")):
+            return False
+        if not nil(target.closest(".log-panel, [data-ui=toggle-log]")):
+            return False
+        self.c.ui("close-log")
+        self.update()
+        return True
 
     def on_toggle(self, event: Any) -> None:
         """Swingo's "What each choice leaves on your board" opened: the table is a
@@ -476,6 +490,10 @@ class App:
 
     def on_key(self, event: Any) -> None:
         key = str(event.key)
+        if key == "Escape" and self.c.log_open:
+            self.c.ui("close-log")
+            self.render()
+            return
         if key == "Escape" and self.c.selection is not None:
             self.c.ui("select", self.c.selection)
             self.render()

@@ -497,6 +497,8 @@ class Controller:
             self.log_open = not self.log_open
         elif name == "open-log":  # "+N earlier" in the strip since your move
             self.log_open = True
+        elif name == "close-log":
+            self.log_open = False
         elif name == "select":
             self.selection = None if arg == self.selection else arg
             self.message = ""
@@ -859,7 +861,8 @@ class Controller:
             if s.state.log and s.state.log[-1][0] == seat:  # a swoop: nobody moved since
                 # (playtest 14: the strip since your move went blank, "Your move." alone)
                 said = self.last_event(s.state.view(seat))
-                return f"{said}. {turn} again." if said else f"{turn} again."
+                again = " again" if table_for(s.setup.game).plays_again else ""
+                return f"{said}. {turn}{again}." if said else f"{turn}{again}."
             return f"{turn}."
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""

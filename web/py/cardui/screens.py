@@ -335,9 +335,13 @@ def log_panel(events: list[dict[str, Any]], names: list[str], open_: bool,
                             el("summary", {}, title), items))
     if not parts:
         parts = [el("p", {"class_": "muted"}, "Nothing has happened yet.")]
+    # Close at its head (a playtest, on a phone: the panel lay over the Hint button
+    # and only Log, at the top bar, closed it)
+    close = el("button", {"type": "button", "class_": "btn btn-quiet log-close",
+                          "data_ui": "close-log", "data_testid": "log-close"}, "Close")
     return el("section", {"class_": "log-panel", "id": "log-panel", "data_testid": "log",
                           "aria_label": "Game log"},
-              el("h2", {}, "Game log"), parts)
+              el("div", {"class_": "log-head"}, el("h2", {}, "Game log"), close), parts)
 
 
 def _log_why(event: dict[str, Any], names: list[str]) -> Html | None:

@@ -50,6 +50,8 @@ def pot_label(pot: dict[str, Any], pots: list[dict[str, Any]]) -> str:
     there is a side pot; a hand with one pot says "Pot" (a playtest read "Main pot
     (11)" and looked for the other one), "Pot, high half" in high-low."""
     label = str(pot["label"])
+    if label == "the pot":  # everyone else folded: "Pot" too (a playtest read "The pot
+        label = "pot"  # (2): Cleo 2" one hand and "Pot (54): Ben 54" the next)
     if label.startswith("main pot") and not any(
             str(p["label"]).startswith("side pot") for p in pots):
         label = label[len("main "):]

@@ -194,6 +194,8 @@ class HeldHeights:
             if selector == NEWS and self.my_turn and not roomy:  # the bots' turns begin
                 self.tallest[NEWS] = self.turn_began
             tallest = max(self.tallest.get(selector, 0.0), natural)
+            if selector == NEWS and roomy:
+                tallest = max(tallest, _news_room(row))
             if not (selector == NEWS and asked):
                 self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
@@ -239,9 +241,14 @@ class HeldHeights:
                     self.room = room
                     break
                 controls.style.removeProperty("min-height")
-            if _squeezed(root, screen) > 0:  # never at the cost of what must show
-                controls.style.removeProperty("min-height")
+            # never at the cost of what must show, nor of the news's held height
+            # (a playtest: a held room of the controls cut the news from 133 to 110
+            # px at every other turn, and the felt and your cards moved 23 px)
             news = root.querySelector(NEWS)
+            kept = None if nil(news) else max(float(news.scrollHeight),
+                                              self.tallest.get(NEWS, 0.0))
+            if _squeezed(root, screen, kept) > 0:
+                controls.style.removeProperty("min-height")
             self.news_mine = 0.0 if nil(news) else float(news.clientHeight)
             return
         room = self.room if self.room is not None else FIRST_ROOM
@@ -254,6 +261,16 @@ class HeldHeights:
             over = _squeezed(root, screen, self.news_mine)
             if over > 0:
                 screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
+
+
+def _news_room(news: Any) -> float:
+    """The news's room from the first turn where table.css reserves one
+    (``--news-room``): the strip's two rows and a bot's longest reason (a playtest,
+    Swoop for 4 at 390x844: the news grew from the Hint button alone to two rows and
+    a reason of three lines over a game, and moved the felt and your cards down 87
+    px, a row at a time)."""
+    room = str(js.getComputedStyle(news).getPropertyValue("--news-room")).strip()
+    return float(js.parseFloat(room)) if room else 0.0
 
 
 #: The controls' tallest height with a hint in them, held apart (``_hold_controls``).

@@ -92,6 +92,9 @@ class TableUI:
     selection_for: Callable[[View, ActionJSON], str | None] = lambda view, action: None
     #: None: no place to mark (the view is then not read before each move)
     moved_from: Callable[[View, int], str | None] | None = None
+    #: A move may give its player another turn (Swoop's swoop, W-6): the status
+    #: then says "Your move again." (a playtest read it in Swingo after a hole choice)
+    plays_again: bool = False
 
 
 _TABLES: dict[str, TableUI] = {}

@@ -324,9 +324,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
     elif revealed:
         hint = "Play the turned card, alone or with cards of the same rank."
     else:
-        hint = "Tap cards of one rank from your hand or face-up cards, then Play."
+        # short: its three lines on a phone moved the felt (a playtest); the cards
+        # that can be tapped say where they may come from
+        hint = "Tap cards of one rank, then Play."
         if turns:
-            hint += " Or turn an uncovered mystery card."
+            hint += " Or turn a mystery card."
     if chosen is None:  # Play waits, off, where it will be: picking a card (or a
         # hint that picks them) moved the felt by a row of buttons (playtest 12)
         buttons.append(el("button", {"type": "button", "class_": "btn btn-primary",
@@ -446,4 +448,5 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 
 TABLE = register_table(TableUI("swoop", render_table, controls, render_result, result_for,
-                               highlight=highlight, selection_for=selection_for))
+                               highlight=highlight, selection_for=selection_for,
+                               plays_again=True))
