@@ -698,3 +698,34 @@ def test_the_stepper_is_off_at_the_ends_of_the_range_and_says_why():
     assert " disabled" not in bottom["up"] and f'aria-label="More: {low + 2}"' in bottom["up"]
     middle = stepper(low + 2)
     assert " disabled" not in middle["up"] + middle["down"]
+
+
+def _best_now_words(view: dict) -> str:
+    from cardui.tables.swingo import _best_line
+
+    ctx = UiCtx(names=["You", "Ana", "Ben"], kinds=["human", "bot", "bot"], me=0,
+                extra={"legal": [], "last_event": ""})
+    return re.sub(r"<[^>]+>", "", str(_best_line(view, ctx)))
+
+
+def test_best_now_says_when_a_folded_board_took_a_card_it_borrowed():
+    """S-9: a folded board is gone. A playtest: "Best now: Two pair, Kings and Fours,
+    4♠ from Ana" became "Pair of Kings" when Ana folded, and nothing said why."""
+    events = [{"seat": 0, "text": "Hand 2: {0} deals"},
+              {"seat": 1, "text": "{1} shows the board 4♠ 5♣ 2♦"},
+              {"seat": 2, "text": "{2} shows the board J♦ 6♣ 9♠"},
+              {"seat": 0, "text": "{0} shows the board 10♠ 8♠ 4♦"}]
+    view = {"variant": "high", "river": "Kc", "own": {"cards": ["Ad", "Kh", "Ts", "8s", "4d"]},
+            "seats": [{"seat": 0, "board": ["Ts", "8s", "4d"]},
+                      {"seat": 1, "board": ["4s", "5c", "2d"]},
+                      {"seat": 2, "board": ["Jd", "6c", "9s"]}], "events": events}
+    assert "Two pair, Kings and Fours" in _best_now_words(view)
+    assert "folded" not in _best_now_words(view)
+    view["events"] = [*events, {"seat": 1, "text": "{1} folds"}]
+    view["seats"][1]["board"] = None
+    said = _best_now_words(view)
+    assert "Pair of Kings" in said and "Ana folded: 4♠ can no longer be borrowed" in said
+    # a board folded before this hand is not this hand's
+    view["events"] = [*events, {"seat": 1, "text": "{1} folds"},
+                      {"seat": 1, "text": "Hand 3: {1} deals"}]
+    assert "folded" not in _best_now_words(view)

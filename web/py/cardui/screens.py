@@ -227,7 +227,7 @@ def undone_words(events: list[dict[str, Any]], names: list[str], me: int,
     'Undone: you raise to 8.'
     >>> undone_words([{"text": "{0} plays Joker"}, {"text": "{0} swoops! 4 cards set aside"}],
     ...              ["You", "Ana"], 0)
-    'Undone: you play Joker; you swoop! 4 cards set aside.'
+    'Undone: you play Joker and swoop, 4 cards set aside.'
 
     ``replies``: the others' moves taken back with it (``Session.undo_replies``),
     said by name only:
@@ -236,8 +236,14 @@ def undone_words(events: list[dict[str, Any]], names: list[str], me: int,
     "Undone: you swap 2♠ with 4♣, and Ana's reply."
     """
     yours = [("You" if i == me else n) for i, n in enumerate(names)]
-    texts = [event_plain(str(e.get("text", "")), yours) for e in events]
-    said = "; ".join("you " + t[4:] if t.startswith("You ") else t for t in texts if t)
+    texts = [event_plain(str(e.get("text", "")), yours).replace("! ", ", ") for e in events]
+    said = ""
+    for t in filter(None, texts):  # "you play 9♠ 9♥ and swoop", not "...; you swoop!"
+        if t.startswith("You "):
+            t = t[4:] if said.startswith("you ") else "you " + t[4:]
+            said = f"{said} and {t}" if said else t
+        else:
+            said = f"{said}; {t}" if said else t
     said = said or "your last move"
     others = replies_words(replies or [], names)
     return f"Undone: {said}, and {others}." if others else f"Undone: {said}."

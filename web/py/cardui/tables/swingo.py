@@ -22,7 +22,7 @@ import re
 from itertools import combinations
 from typing import Any
 
-from cardtable.cards import RANK_NAMES, RANK_PLURALS, Card
+from cardtable.cards import RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS, Card
 from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, board_rank
 
 from ..cards import card, card_back, card_button, card_name, short
@@ -291,8 +291,50 @@ def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
     return [(label, best_with_borrow(mine, others, ranking)) for label, ranking in halves]
 
 
+#: A card as event lines name it ("10♣", "Q♥") back to its code.
+_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def gone_boards(view: View) -> dict[int, list[Card]]:
+    """The boards shown this hand whose players have folded since (S-9: a folded
+    board is gone, none of it can be borrowed), by seat, from the hand's events."""
+    shown: dict[int, list[Card]] = {}
+    gone: dict[int, list[Card]] = {}
+    for event in view.get("events") or []:
+        text, seat = str(event.get("text", "")), event.get("seat")
+        if text.startswith("Hand "):
+            shown, gone = {}, {}
+        elif seat is not None and " shows the board " in text:
+            names = text.partition(" shows the board ")[2].split()
+            shown[seat] = [Card.parse(("T" if n[:-1] == "10" else n[:-1]) + _SUITS[n[-1]])
+                           for n in names]
+        elif seat is not None and text == f"{{{seat}}} folds" and seat in shown:
+            gone[seat] = shown.pop(seat)
+    return gone
+
+
+def _gone_note(view: View, ctx: UiCtx, best: BorrowResult, ranking: str) -> Html | None:
+    """Why "Best now" fell, when it did because a board it borrowed from was folded (a
+    playtest: "Two pair, Kings and Fours, 4♠ from Ana" became "Pair of Kings" after
+    a call, and nothing said why)."""
+    gone = gone_boards(view)
+    own = (view.get("own") or {}).get("cards")
+    if not gone or not own:
+        return None
+    mine = [Card.parse(c) for c in own] + ([Card.parse(view["river"])] if view.get("river")
+                                           else [])
+    was = best_with_borrow(mine, gone, ranking)
+    if was.value <= best.value or was.borrowed is None or was.lender is None:
+        return None
+    return el("span", {"class_": "borrow-note gone-note", "data_testid": "best-gone"},
+              f"{ctx.named(was.lender)} folded: {short(was.borrowed.code)} can no longer"
+              " be borrowed")
+
+
 def _best_line(view: View, ctx: UiCtx) -> Html | None:
     lines = []
+    low = str(view.get("low_ranking") or "deuce-to-seven")
+    rankings = {"High": "high", "Low": low, "": low if view.get("variant") == "low" else "high"}
     for label, best in best_now(view, ctx):
         shown = []
         for c in best.cards:
@@ -306,7 +348,8 @@ def _best_line(view: View, ctx: UiCtx) -> Html | None:
         lines.append(el("p", {"class_": "best-now", "data_testid": "best-now"},
                         f"{label} best now: " if label else "Best now: ",
                         el("strong", {}, best.name), " ",
-                        el("span", {"class_": "best-cards"}, shown), note))
+                        el("span", {"class_": "best-cards"}, shown), note,
+                        _gone_note(view, ctx, best, rankings[label])))
     return el("div", {"class_": "best-lines"}, lines) if lines else None
 
 
