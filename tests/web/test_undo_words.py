@@ -190,3 +190,29 @@ def test_a_swingo_move_after_your_own_is_not_said_again(platform: FakePlatform):
             break
     assert seen, "no turn of yours right after your own move"
     assert all(said.endswith(" Your move.") or said == "Your move." for said in seen), seen
+
+
+@pytest.mark.parametrize("game", ["swoop", "swap-poker"])
+def test_undo_brings_back_the_moves_since_your_turn(platform: FakePlatform, game: str):
+    """A playtest at 1280x800: after Undo the strip of moves since your turn went
+    blank ("Cleo plays 9♠ 9♣" and her reason gone), though the table was back at
+    that turn. It shows again what it showed before the move taken back."""
+    c = _controller(platform, seed=5)
+    _start(c, game, [Seat("You", "human"), Seat("Ben", "bot", "easy"),
+                     Seat("Cy", "bot", "easy")][:3 if game == "swoop" else 2])
+    s = c.session
+
+    def my_turn() -> bool:
+        return s.next_human() is not None and not s.pending_result
+
+    for _ in range(40):  # a move of yours after the bots' that Undo can take back
+        _until(c, my_turn)
+        shown = c.since_last_turn(0)
+        _press(c)
+        _until(c, my_turn)
+        if shown and s.can_undo():
+            break
+    else:
+        raise AssertionError("no move to take back after the bots' moves")
+    c.ui("undo")
+    assert c.since_last_turn(0) == shown

@@ -270,15 +270,20 @@ class Session:
         log = self.state.log
         state = new_game(self.setup.game, players=len(self.setup.seats), seed=self.setup.seed,
                          options=self.setup.options)
+        marks: dict[int, int] = {}  # where each person's last move left the events
         for seat, action in log[:cut]:
             state.apply(seat, action)
+            if seat in self.humans:
+                marks[seat] = len(state.events)
         again = state.clone()  # the move once more, for its words
         before = len(again.events)
         again.apply(*log[cut])
         self.state = state
         self.reasons = {at: why for at, why in self.reasons.items()
                         if at < len(state.events)}
-        self.marks, self.first_mark = {}, len(state.events)
+        # the moves since your turn as they were before the move taken back (a
+        # playtest: the strip went blank after Undo, the table back at that turn)
+        self.marks, self.first_mark = marks, min(self.first_mark, len(state.events))
         return list(again.events[before:])
 
     # -- saves -----------------------------------------------------------------
