@@ -690,3 +690,29 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
         page.context.close()
     assert errors == []
 
+
+
+def test_the_felt_keeps_the_tablets_width_from_turn_to_turn(browser: Browser,
+                                                            app_url: str) -> None:
+    """A playtest at 768x1024, Swingo for 8: the felt went 593, 664, 685, 550 px
+    wide from one turn to the next (as wide as what was on it), and its seats
+    moved between three columns and four. It is as wide as the screen."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 768, "height": 1024}, errors, has_touch=True)
+    try:
+        open_app(page, app_url, "seed=5&botdelay=0")
+        start_swingo(page, players=8, hands=3)
+        widths = []
+        for _ in range(8):
+            if wait_turn_or_end(page) != "controls":
+                break
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            widths.append(page.evaluate("""() => [document.querySelector(
+                '.screen-table > .table-area').getBoundingClientRect().width,
+                document.querySelector('.screen-table').clientWidth]"""))
+            play_a_move(page)
+    finally:
+        page.context.close()
+    assert len(widths) == 8 and len({round(w) for w, _ in widths}) == 1, widths
+    assert all(w >= screen - 20 for w, screen in widths), widths  # its padding aside
+    assert errors == []
