@@ -122,6 +122,14 @@ def test_a_finished_daily_deal_has_a_share_line_and_a_streak(phone: Page,
         re.compile(r"^(Copied: paste it where you like|Sent to your device's share menu)\.$"))
     shot(phone, "share-phone-daily-result", docs=True, full_page=True)
     assert run_axe(phone) == []
+    # what Copy deal link did is in sight, the link's field too (a playtest at
+    # 390x844: "The deal link was copied..." lay just below the screen's foot)
+    phone.get_by_test_id("copy-link").click()
+    expect(phone.get_by_test_id("share-status")).to_contain_text("link")
+    phone.wait_for_timeout(300)
+    for testid in ("share-status", "link-text"):
+        box = phone.get_by_test_id(testid).bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 845, testid
     phone.get_by_test_id("new-game").click()
     expect(phone.get_by_test_id("streak-swap-poker")).to_contain_text("streak 1 day")
 

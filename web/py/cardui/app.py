@@ -244,6 +244,7 @@ class App:
         self.c = controller
         self._shown_move = controller.caption_id
         self._shown_game = self._game_id()
+        self._share_said = ""  # the share status last scrolled into sight
         #: One polite live region outside the re-rendered markup: each move is
         #: announced once, in the caption's words.
         self.announcer = js.document.createElement("div")
@@ -309,6 +310,7 @@ class App:
             self.announcer.textContent = ""
         self._fit()  # before the cards slide to where they rest
         show_latest_in_log(self.root)
+        self._show_share_status()
         if moved:
             mover = (self.c.last_move or {}).get("seat")
             show_seat_in_strip(self.root, mover)
@@ -318,6 +320,19 @@ class App:
             if before is not None:
                 motion.play(self.root, before, mover)
             sounds.move(self.c)
+
+    def _show_share_status(self) -> None:
+        """What Share, Copy deal link or Export came to is scrolled into sight, with
+        the link's field when there is one (a playtest at 390x844: "Copied: paste
+        it where you like." lay just below the screen's foot, as if nothing had
+        happened)."""
+        status = self.root.querySelector("[data-testid=share-status]")
+        said = "" if nil(status) else str(status.textContent)
+        if said and said != self._share_said:
+            field = self.root.querySelector(".link-field")
+            (status if nil(field) else field).scrollIntoView(
+                js.JSON.parse('{"block": "nearest"}'))
+        self._share_said = said
 
     def _sync_history(self) -> None:
         """The how-to screen is a page of its own to the browser: opening it adds a

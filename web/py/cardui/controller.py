@@ -858,11 +858,13 @@ class Controller:
             turn = "Your move" if s.solo else f"{s.names[seat]}, your move"
             if self.undone:
                 return f"{self.undone} {turn}."
-            if s.state.log and s.state.log[-1][0] == seat:  # a swoop: nobody moved since
-                # (playtest 14: the strip since your move went blank, "Your move." alone)
+            if s.state.log and s.state.log[-1][0] == seat \
+                    and table_for(s.setup.game).plays_again:  # a swoop: nobody moved since
+                # (playtest 14: the strip since your move went blank, "Your move." alone;
+                # in Swingo the boards shown after your hole choice are in the strip, and
+                # "Gus shows the board 9♠ 6♠ 8♦. Your move again." named one of them)
                 said = self.last_event(s.state.view(seat))
-                again = " again" if table_for(s.setup.game).plays_again else ""
-                return f"{said}. {turn}{again}." if said else f"{turn}{again}."
+                return f"{said}. {turn} again." if said else f"{turn} again."
             return f"{turn}."
         bot = s.next_bot()
         return f"{s.names[bot]} to play." if bot is not None else ""
