@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, start_swingo
-from .test_ui_swoop import play_a_turn, start_swoop
+from .test_ui_swoop import my_turns, play_a_turn, start_swoop
 from .ui_helpers import COVERED, open_app, play_one_move, start_swap_poker, wait_turn_or_end
 
 #: Counts the animations the page starts (``Element.animate`` calls) and, on every
@@ -388,14 +388,9 @@ def test_the_swoop_felt_keeps_its_place_from_your_first_turn(phone: Page, app_ur
     few players has smaller cards. Seed 4: you play first; seed 1: a hand of 20."""
     open_app(phone, app_url, f"seed={seed}&botdelay=0")
     start_swoop(phone, players=4, target=500)
-    tops = []
-    for _ in range(10):
-        if wait_turn_or_end(phone) != "controls":
-            break
-        phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        tops.append(phone.evaluate(
-            "() => Math.round(document.querySelector('.felt').getBoundingClientRect().top)"))
-        play_a_turn(phone)
+    tops = [phone.evaluate(
+        "() => Math.round(document.querySelector('.felt').getBoundingClientRect().top)")
+        for _ in my_turns(phone, 10)]
     assert len(tops) == 10 and max(tops) - min(tops) <= 2, tops
 
 
@@ -720,15 +715,10 @@ def test_the_felt_keeps_the_tablets_width_from_turn_to_turn(browser: Browser,
     try:
         open_app(page, app_url, "seed=5&botdelay=0")
         start_swingo(page, players=8, hands=3)
-        widths = []
-        for _ in range(8):
-            if wait_turn_or_end(page) != "controls":
-                break
-            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-            widths.append(page.evaluate("""() => [document.querySelector(
-                '.screen-table > .table-area').getBoundingClientRect().width,
-                document.querySelector('.screen-table').clientWidth]"""))
-            play_a_move(page)
+        widths = [page.evaluate("""() => [document.querySelector(
+            '.screen-table > .table-area').getBoundingClientRect().width,
+            document.querySelector('.screen-table').clientWidth]""")
+            for _ in my_turns(page, 8, play_a_move)]
     finally:
         page.context.close()
     assert len(widths) == 8 and len({round(w) for w, _ in widths}) == 1, widths

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from playwright.sync_api import Page, expect
 
@@ -197,16 +197,17 @@ RANK_COUNTS_JS = """() => [...document.querySelectorAll('.rank-group')]
             text: g.innerText.replace(/\\s+/g, ' ')}; })"""
 
 
-def my_turns(page: Page, most: int) -> Iterator[int]:
+def my_turns(page: Page, most: int,
+             play: Callable[[Page], None] = play_a_turn) -> Iterator[int]:
     """Up to ``most`` of the person's turns, each as it settles (no move in flight,
-    no card moving); after each a turn is played."""
+    no card moving); after each a turn is played (``play``: Swoop's, by default)."""
     for turn in range(most):
         if wait_turn_or_end(page) != "controls":
             return
         page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
         page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
         yield turn
-        play_a_turn(page)
+        play(page)
 
 
 def test_a_groups_count_lies_on_its_top_card(phone: Page, app_url: str) -> None:
