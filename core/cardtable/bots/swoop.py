@@ -114,23 +114,6 @@ def ranked(legal: Sequence[Action], sit: Situation) -> list[tuple[float, str, Ac
     pile_play = any(isinstance(a, Play) and landing(a, sit) == "pile" for a in legal)
     out = [(*rule_score(a, sit, pile_play), a) for a in legal]
     out.sort(key=lambda x: -x[0])
-    return _not_the_highest(out, sit)
-
-
-def _not_the_highest(order: list[tuple[float, str, Action]], sit: Situation
-                     ) -> list[tuple[float, str, Action]]:
-    """A play that goes on is "the highest that does" only when it is: face-up
-    cards outrank a higher card from the hand (they uncover the mystery cards under
-    them), and now and then a rule player takes another (:func:`varied`). A
-    playtest's hint said "Play 4♠ 4♣ 4♠: goes on the 5, the highest that does"
-    with 5♦ in the hand."""
-    high = [play_rank(a, sit) for _, why, a in order if why == "high" and isinstance(a, Play)]
-    top = max((ORDER[r] for r in high), default=0)
-    out = []
-    for score, why, a in order:
-        if why == "high" and isinstance(a, Play) and ORDER[play_rank(a, sit)] < top:
-            why = "face-up" if a.face_up else "on"
-        out.append((score, why, a))
     return out
 
 
@@ -216,8 +199,9 @@ def _head(action: Action, sit: Situation, *, gerund: bool = False) -> str:
     return words.head(landing(action, sit), cards, gerund=gerund)
 
 
-def reason(action: Action, key: str, sit: Situation) -> str:
-    """The line for ``action``, chosen for ``key`` (:data:`.swoop_words.WHY`)."""
+def reason(action: Action, key: str, sit: Situation, legal: Sequence[Action] = ()) -> str:
+    """The line for ``action``, chosen for ``key`` (:data:`.swoop_words.WHY`) among
+    ``legal`` (for :func:`_high_key`)."""
     if isinstance(action, Turn):
         return f"{_head(action, sit)}: {words.why(key, words.Facts('', 0, sit.pile, 0))}"
     assert isinstance(action, Play)
@@ -226,6 +210,8 @@ def reason(action: Action, key: str, sit: Situation) -> str:
         key = "pick-up"
     elif where == "pile" and action.mystery is not None:  # no choice but how many (W-13)
         key = "revealed"
+    elif key == "high":
+        key = _high_key(action, legal, sit)
     rank = play_rank(action, sit)
     facts = words.Facts(rank, _size(action), sit.pile, _run(sit.pile, rank),
                         _could_play(sit), action.mystery is not None)
@@ -316,7 +302,7 @@ class MediumBot(ReasonedBot):
                ) -> tuple[Action, Reason]:
         sit = Situation.from_view(view)
         _, why, best = varied(ranked(legal, sit), sit, rng)
-        return best, lambda: reason(best, why, sit)
+        return best, lambda: reason(best, why, sit, legal)
 
 
 @register_bot("swoop", "hard")
@@ -346,7 +332,7 @@ class HardBot(ReasonedBot):
         close = [x for x in close if not isinstance(x[2], Turn) or x is turns[0]]
         if len(close) < 2 or best_score >= 1e6:
             _, why, best = varied(order, sit, rng)
-            return best, lambda: reason(best, why, sit)
+            return best, lambda: reason(best, why, sit, legal)
         me = view["seat"]
         totals = [0.0] * len(close)
         for _ in range(self.samples):
@@ -362,8 +348,21 @@ class HardBot(ReasonedBot):
         if i == 0 or _head(choice, sit, gerund=True) == _head(best, sit, gerund=True):
             # the same words for both moves (a 7♥ from the hand or the face-up 7♥)
             # would compare a move with itself: say why the move is sound instead
-            return choice, lambda: reason(choice, said, sit)
+            return choice, lambda: reason(choice, said, sit, legal)
         return choice, lambda: _look_ahead_reason(choice, best, sit)
+
+
+def _high_key(action: Play, legal: Sequence[Action], sit: Situation) -> str:
+    """A play that goes on is "the highest that does" only when it is: face-up
+    cards outrank a higher card from the hand in :func:`rule_score` (they uncover
+    the mystery cards under them), and now and then a rule player takes another
+    (:func:`varied`). A playtest's hint said "Play 4♠ 4♣ 4♠: goes on the 5, the
+    highest that does" with 5♦ in the hand."""
+    top = max((ORDER[play_rank(a, sit)] for a in legal
+               if isinstance(a, Play) and landing(a, sit) == "pile"), default=0)
+    if ORDER[play_rank(action, sit)] >= top:
+        return "high"
+    return "face-up" if action.face_up else "on"
 
 
 def _look_ahead_reason(choice: Action, best: Action, sit: Situation) -> str:
