@@ -103,3 +103,13 @@ def short(code: str) -> str:
     """A compact text form: "Q♥", "10♠", "Joker"."""
     _c, rank, suit = card_parts(code)
     return "Joker" if _c.is_joker else f"{rank}{suit}"
+
+
+#: A suit's symbol back to its letter.
+_SUIT_LETTERS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+
+
+def from_short(text: str) -> Card:
+    """The card an event line names as :func:`short` does ("Q♥", "10♠"; not a
+    Joker, which does not say its colour)."""
+    return Card.parse(("T" if text[:-1] == "10" else text[:-1]) + _SUIT_LETTERS[text[-1]])

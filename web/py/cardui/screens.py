@@ -9,6 +9,7 @@ from typing import Any
 
 from cardtable import game_types
 
+from .cards import from_short
 from .markup import Html, and_list, classes, el, esc, join
 from .tables import ActionJSON, UiCtx, View, action_data, table_for
 
@@ -31,7 +32,6 @@ _IRREGULAR = {"is": "are", "has": "have", "goes": "go", "does": "do"}
 _CLAUSE = re.compile(r"(\{(\d+)\}) ([a-z]+)\b([^;:{]*)")
 _AND_VERB = re.compile(r"\band ([a-z]+)\b")
 _CARD_TEXT = re.compile(r"\b(10|[2-9AJQK])([\u2660\u2665\u2666\u2663])|\bJoker\b")
-_SUITS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
 
 
 def _base_form(verb: str) -> str:
@@ -79,12 +79,7 @@ def _name_at(names: list[str], seat: int, start: int) -> str:
 
 
 def _card_words(token: str) -> str:
-    from cardtable.cards import Card
-
-    if token == "Joker":
-        return "Joker"
-    rank = "T" if token.startswith("10") else token[0]
-    return Card.parse(rank + _SUITS[token[-1]]).name
+    return "Joker" if token == "Joker" else from_short(token).name
 
 
 def _with_card_names(text: str) -> list[Any]:

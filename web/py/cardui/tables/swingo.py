@@ -22,10 +22,10 @@ import re
 from itertools import combinations
 from typing import Any
 
-from cardtable.cards import RANK_NAMES, RANK_PLURALS, SUIT_SYMBOLS, Card
+from cardtable.cards import RANK_NAMES, RANK_PLURALS, Card
 from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, board_rank
 
-from ..cards import card, card_back, card_button, card_name, short
+from ..cards import card, card_back, card_button, card_name, from_short, short
 from ..markup import Html, and_list, classes, counted, el, plural
 from ..swingo_pots import HALVES, competed, muck_words, pot_label, pot_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
@@ -291,10 +291,6 @@ def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
     return [(label, best_with_borrow(mine, others, ranking)) for label, ranking in halves]
 
 
-#: A card as event lines name it ("10♣", "Q♥") back to its code.
-_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-
-
 def gone_boards(view: View) -> dict[int, list[Card]]:
     """The boards shown this hand whose players have folded since (S-9: a folded
     board is gone, none of it can be borrowed), by seat, from the hand's events."""
@@ -306,8 +302,7 @@ def gone_boards(view: View) -> dict[int, list[Card]]:
             shown, gone = {}, {}
         elif seat is not None and " shows the board " in text:
             names = text.partition(" shows the board ")[2].split()
-            shown[seat] = [Card.parse(("T" if n[:-1] == "10" else n[:-1]) + _SUITS[n[-1]])
-                           for n in names]
+            shown[seat] = [from_short(n) for n in names]
         elif seat is not None and text == f"{{{seat}}} folds" and seat in shown:
             gone[seat] = shown.pop(seat)
     return gone
