@@ -276,19 +276,30 @@ def best_now(view: View, ctx: UiCtx) -> list[tuple[str, BorrowResult]]:
     """The person's best five-card hand now, by the engine's S-9 evaluator: their
     five cards, the river once out, and at most one card of another live board
     shown on the table (the view holds only those). One per half in high-low."""
-    own = (view.get("own") or {}).get("cards")
-    if ctx.me is None or not own:
+    mine = _my_cards(view)
+    if ctx.me is None or not mine:
         return []
-    mine = [Card.parse(c) for c in own]
-    if view.get("river"):
-        mine.append(Card.parse(view["river"]))
     others = {s["seat"]: [Card.parse(c) for c in s["board"]]
               for s in view.get("seats") or [] if s["seat"] != ctx.me and s.get("board")}
+    return [(label, best_with_borrow(mine, others, ranking))
+            for label, ranking in _halves(view)]
+
+
+def _my_cards(view: View) -> list[Card]:
+    """Your five cards and the river once out ([] for one who holds none)."""
+    own = (view.get("own") or {}).get("cards")
+    if not own:
+        return []
+    return [Card.parse(c) for c in own] + ([Card.parse(view["river"])] if view.get("river")
+                                           else [])
+
+
+def _halves(view: View) -> list[tuple[str, str]]:
+    """Each half's label and ranking: one, unlabelled, but in high-low."""
     low = str(view.get("low_ranking") or "deuce-to-seven")
     variant = view.get("variant", "high")
-    halves = ([("High", "high"), ("Low", low)] if variant == "high-low"
-              else [("", low if variant == "low" else "high")])
-    return [(label, best_with_borrow(mine, others, ranking)) for label, ranking in halves]
+    return ([("High", "high"), ("Low", low)] if variant == "high-low"
+            else [("", low if variant == "low" else "high")])
 
 
 def gone_boards(view: View) -> dict[int, list[Card]]:
@@ -312,12 +323,9 @@ def _gone_note(view: View, ctx: UiCtx, best: BorrowResult, ranking: str) -> Html
     """Why "Best now" fell, when it did because a board it borrowed from was folded (a
     playtest: "Two pair, Kings and Fours, 4♠ from Ana" became "Pair of Kings" after
     a call, and nothing said why)."""
-    gone = gone_boards(view)
-    own = (view.get("own") or {}).get("cards")
-    if not gone or not own:
+    gone, mine = gone_boards(view), _my_cards(view)
+    if not gone or not mine:
         return None
-    mine = [Card.parse(c) for c in own] + ([Card.parse(view["river"])] if view.get("river")
-                                           else [])
     was = best_with_borrow(mine, gone, ranking)
     if was.value <= best.value or was.borrowed is None or was.lender is None:
         return None
@@ -328,8 +336,7 @@ def _gone_note(view: View, ctx: UiCtx, best: BorrowResult, ranking: str) -> Html
 
 def _best_line(view: View, ctx: UiCtx) -> Html | None:
     lines = []
-    low = str(view.get("low_ranking") or "deuce-to-seven")
-    rankings = {"High": "high", "Low": low, "": low if view.get("variant") == "low" else "high"}
+    rankings = dict(_halves(view))
     for label, best in best_now(view, ctx):
         shown = []
         for c in best.cards:
