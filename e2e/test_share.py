@@ -114,7 +114,8 @@ def test_a_finished_daily_deal_has_a_share_line_and_a_streak(phone: Page,
         play_one_move(phone, n)
         n += 1
     text = phone.get_by_test_id("daily-text").inner_text()
-    assert re.match(r"Swap Poker daily \d{4}-\d\d-\d\d: (won|lost|a draw) in \d+ moves?", text)
+    assert re.match(r"Swap Poker daily \d{4}-\d\d-\d\d: (won|lost|a draw), .+"
+                    r" \(\d+ (swap|stack|pass)", text)
     assert not re.search(r"[\u2660\u2665\u2666\u2663]", text)
     phone.get_by_test_id("share-daily").click()
     # which of the two it did (playtest 9: "Shared, or copied" said neither)

@@ -174,15 +174,22 @@ def test_two_players_get_the_same_daily_deal() -> None:
         a.session.state.view(0)["hand"]
 
 
+#: A Swap Poker hand's kind as the daily line says it (no ranks: they name cards).
+KIND = (r"(no pair|a pair|two pair|three of a kind|a straight|a flush|a full house"
+        r"|four of a kind|a straight flush)")
+MOVES = r"\d+ (swaps?|stacks?|pass(es)?)"
+
+
 @pytest.mark.parametrize("game, pattern", [
     ("swoop", r"^Swoop daily 2026-11-24: (went out in \d+ turns?|did not go out \(\d+ turns?\))"
               r", \d+ points?, \d+ swoops?$"),
     ("swingo", r"^Swingo Poker daily 2026-11-24: [+\u2212]?\d+ chips after \d+ hands?, "
                r"\d+(st|nd|rd|th) of 4$"),
     # the kind of hand, not its ranks (playtest 9: "(Three Sevens)" names the deal's cards)
-    ("swap-poker", r"^Swap Poker daily 2026-11-24: (won|lost|a draw) in \d+ moves?"
-                   r" \((high card|pair|two pair|three of a kind|straight|flush|full house"
-                   r"|four of a kind|straight flush)\)$"),
+    # the kinds of hand and how you moved: every game is 12 moves each (P-2), so
+    # "in 12 moves" (playtest 16, every day) said nothing
+    ("swap-poker", rf"^Swap Poker daily 2026-11-24: (won, {KIND} against {KIND}|lost, {KIND}"
+                   rf" against {KIND}|a draw, {KIND} each) \({MOVES}(, {MOVES})*\)$"),
 ])
 def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
         game: str, pattern: str) -> None:
@@ -201,6 +208,22 @@ def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
     assert daily.streak(c.stats, game, DATE) == 1
     c.ui("lobby")
     assert "streak 1 day" in str(c.html())
+
+
+def test_the_swap_poker_daily_line_names_kinds_of_hand_and_how_you_moved() -> None:
+    """P-2: twelve moves each, always; P-6: the kinds of the two hands, never ranks."""
+    flush, two_pair = 5 << 20, 2 << 20
+    view = {"games": [{"winners": [1], "hands": [{"seat": 0, "value": two_pair},
+                                                 {"seat": 1, "value": flush}]}]}
+    kinds = ["swap"] * 4 + ["pass"] * 7 + ["stack"]
+    line = daily.share_text("swap-poker", "Swap Poker", DATE, view, 1, 12, {}, kinds)
+    assert line == (f"Swap Poker daily {DATE}: won, a flush against two pair"
+                    " (4 swaps, 1 stack, 7 passes)")
+    assert daily.share_text("swap-poker", "Swap Poker", DATE, view, 0, 12, {},
+                            ["pass"]).endswith(": lost, two pair against a flush (1 pass)")
+    view["games"][0].update(draw=True, winners=[])
+    assert daily.share_text("swap-poker", "Swap Poker", DATE, view, 0, 0, {}, []).endswith(
+        ": a draw, two pair each")
 
 
 # -- deal links --------------------------------------------------------------------

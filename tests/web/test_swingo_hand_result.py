@@ -212,3 +212,22 @@ def test_a_pot_won_when_everyone_else_folded_is_said_as_at_a_showdown():
     text = _words(str(round_result("swingo", state.view(0), ctx)))
     pot = last["pots"][0]["amount"]
     assert f"Pot ({pot}): {names[1 - folder]} {pot}" in text and "The pot" not in text
+
+
+@pytest.mark.parametrize("folder_is_me", [True, False])
+def test_a_hand_won_by_folds_says_who_won_it(folder_is_me: bool) -> None:
+    """S-8: a hand ends when everyone else folds; its result names who took it (a
+    playtest read "Hand 1 result (everyone else folded)" after folding itself)."""
+    from cardtable.games.swingo.actions import Fold
+
+    state = cardtable.new_game("swingo", players=2, seed=3)
+    folder = state.to_act[0]
+    state.apply(folder, Fold())
+    me = folder if folder_is_me else 1 - folder
+    names = ["Ana", "Dev"]
+    names[me] = "You"
+    ctx = UiCtx(names=names, kinds=["human", "bot"] if me == 0 else ["bot", "human"], me=me,
+                extra={"legal": [], "last_event": ""})
+    text = _words(str(round_result("swingo", state.view(me), ctx)))
+    winner = "you" if not folder_is_me else names[1 - folder]
+    assert f"Hand 1 result ({winner} won, everyone else folded)" in text

@@ -66,8 +66,17 @@ def test_a_solo_deal_is_played_by_tapping_to_the_match_result(platform):
     page = c.html()
     assert 'data-testid="results"' in page and 'data-testid="score-table"' in page
     assert "wins the match" in page or "share the win" in page or "You win" in page
-    # W-11, said so a new player reads it (playtest 9: "the match ended at 1")
-    assert "Lowest total wins; the match ends once a total reaches 1 point." in page
+    # W-11, said so a new player reads it (playtest 9: "the match ended at 1"); a
+    # match to 1 point is one deal (playtest 16: "once a total reaches 1 point")
+    assert "One deal: the player with the fewest points wins." in page
+    assert "reaches 1 point" not in page
+
+
+def test_a_longer_match_says_the_total_that_ends_it() -> None:
+    """W-11: the match ends once a total reaches the target."""
+    from cardui.tables.swoop import _match_rule
+
+    assert _match_rule(500) == "Lowest total wins; the match ends once a total reaches 500 points."
 
 
 def test_the_table_shows_my_hand_and_face_up_cards_and_only_counts_of_others(platform):

@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
-
-from cardtable.evaluate import CATEGORIES
 
 from .markup import counted
 from .session import Seat, Setup
@@ -162,9 +161,10 @@ MINUS = "\u2212"
 
 
 def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
-               moves: int, options: dict[str, Any]) -> str:
+               moves: int, options: dict[str, Any], kinds: Sequence[str] = ()) -> str:
     """One line about a finished daily deal for ``me`` (``view``: the final view;
-    ``moves``: how many moves ``me`` made; ``options``: the table's options), with
+    ``moves``: how many moves ``me`` made, ``kinds``: their kinds in order;
+    ``options``: the table's options), with
     no card of the deal in it."""
     head = f"{title} daily {date}: "
     if game == "swoop":
@@ -191,15 +191,33 @@ def share_text(game: str, title: str, date: str, view: dict[str, Any], me: int,
         where = f", {_ordinal(place)} of {len(standings)}" if place else ""
         return head + f"{won} after {counted(hands, 'hand')}{where}"
     if game == "swap-poker":
-        games = view.get("games") or []
-        g = games[-1] if games else {}
-        mine: dict[str, Any] = next((h for h in g.get("hands") or [] if h.get("seat") == me), {})
-        if g.get("draw"):
-            verdict = "a draw"
-        else:
-            verdict = "won" if me in (g.get("winners") or []) else "lost"
-        # the kind of hand, not its ranks ("Three Sevens" names cards of the deal)
-        value = mine.get("value")
-        kind = CATEGORIES[int(value) >> 20].lower() if value is not None else ""
-        return head + f"{verdict} in {counted(moves, 'move')}" + (f" ({kind})" if kind else "")
+        return head + _swap_line(view, me, kinds)
     return head + "finished"
+
+
+#: A Swap Poker hand's kind with its article, for the share line ("a flush").
+_KIND_WORDS = ("no pair", "a pair", "two pair", "three of a kind", "a straight", "a flush",
+               "a full house", "four of a kind", "a straight flush")
+
+
+def _swap_line(view: dict[str, Any], me: int, kinds: Sequence[str]) -> str:
+    """"won, a flush against two pair (4 swaps, 5 stacks, 3 passes)": the kinds of
+    hand, not their ranks ("Three Sevens" names cards of the deal), and how ``me``
+    moved (every game is twelve moves each, P-2: a count of moves says nothing)."""
+    games = view.get("games") or []
+    g = games[-1] if games else {}
+    values = {h.get("seat"): h.get("value") for h in g.get("hands") or []}
+    mine, theirs = (_kind(values.get(s)) for s in (me, 1 - me))
+    if g.get("draw"):
+        line = f"a draw, {mine} each" if mine else "a draw"
+    else:
+        won = me in (g.get("winners") or [])
+        line = ("won" if won else "lost") + (f", {mine} against {theirs}"
+                                             if mine and theirs else "")
+    counts = [counted(kinds.count(k), k) for k in ("swap", "stack", "pass")
+              if k in kinds]
+    return line + (f" ({', '.join(counts)})" if counts else "")
+
+
+def _kind(value: Any) -> str:
+    return _KIND_WORDS[int(value) >> 20] if value is not None else ""

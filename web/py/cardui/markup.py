@@ -90,12 +90,15 @@ def _flatten(children: Iterable[Any]) -> Iterable[Any]:
 
 
 def plural(n: int, word: str) -> str:
-    """``word`` as counted by ``n``: singular for one (or minus one), else with an s.
+    """``word`` as counted by ``n``: singular for one (or minus one), else with an s
+    (es after s, x, ch or sh).
 
-    >>> plural(1, "chip"), plural(-1, "chip"), plural(0, "chip"), plural(12, "point")
-    ('chip', 'chip', 'chips', 'points')
+    >>> plural(1, "chip"), plural(-1, "chip"), plural(0, "chip"), plural(2, "pass")
+    ('chip', 'chip', 'chips', 'passes')
     """
-    return word if abs(n) == 1 else word + "s"
+    if abs(n) == 1:
+        return word
+    return word + ("es" if word.endswith(("s", "x", "ch", "sh")) else "s")
 
 
 def and_list(words: list[str]) -> str:

@@ -221,9 +221,9 @@ class ShareDesk:
             return None
         game, date = parsed
         me = s.humans[0]
-        moves = sum(1 for seat, _a in s.state.log if seat == me)
+        kinds = [a.kind for seat, a in s.state.log if seat == me]
         return daily.share_text(game, self.c.info(game)["title"], date, s.state.view(me), me,
-                                moves, s.state.options)
+                                len(kinds), s.state.options, kinds)
 
     def share_daily(self) -> None:
         text = self.daily_text()

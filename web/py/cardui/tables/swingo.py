@@ -488,7 +488,7 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
         why = pot_words(pot, last.get("players") or [], ctx)
         pots.append(el("li", {}, f"{pot_label(pot, every)} ({pot['amount']}): {who}",
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
-    ended = "everyone else folded" if last.get("ended_by") == "folds" else "showdown"
+    ended = _folds_words(every, ctx) if last.get("ended_by") == "folds" else "showdown"
     # a name and its chips on one line ("Ben / −2" broke on a phone, playtest 12)
     nets = [f"{ctx.name(s)}\u00a0{_signed(x)}" for s, x in enumerate(net) if x]
     return el("details", {"class_": classes("swingo-last", "" if open_ else "while-next"),
@@ -503,6 +503,16 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
                  "River: ", card(river, cls="river-card", label=f"{card_name(river)}, the river"))
               if river else None,
               el("div", {"class_": "result-hands"}, [row for _, row in sorted(rows)]))
+
+
+def _folds_words(pots: list[dict[str, Any]], ctx: UiCtx) -> str:
+    """Why a hand without a showdown ended, naming who took it: "Ana won, everyone
+    else folded" (a playtest read "everyone else folded" after folding itself)."""
+    won = list(dict.fromkeys(w["seat"] for pot in pots for w in pot["winners"]))
+    if len(won) != 1:
+        return "everyone else folded"
+    who = "you" if ctx.is_you(won[0]) else ctx.name(won[0])
+    return f"{who} won, everyone else folded"
 
 
 def _used_card(code: str, hand: dict[str, Any], lender: str, river: str | None) -> Html:

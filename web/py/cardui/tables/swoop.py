@@ -425,14 +425,21 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
                                   [card(c) for c in by_points(list(codes), options)])))
     return el("div", {},
               el("h2", {"data_testid": "result-title"}, head),
-              # (a playtest: "the match ended at 1" read as nothing)
-              el("p", {}, "Lowest total wins; the match ends once a total reaches "
-                          f"{counted(int(outcome.get('target', 500)), 'point')}."),
+              el("p", {"data_testid": "match-rule"}, _match_rule(int(outcome.get("target", 500)))),
               el("table", {"class_": "score-table", "data_testid": "score-table"},
                  el("thead", {}, header), el("tbody", {}, body, total)),
               el("div", {"class_": "result-hands"}, left),
               el("p", {"class_": "scoring-line", "data_testid": "scoring-line"},
                  scoring_line(options)) if left else None)
+
+
+def _match_rule(target: int) -> str:
+    """How the match is won, under its score table (a playtest: "the match ended at
+    1" read as nothing; a one-deal match, the daily deal's and the guided game's
+    target of 1, is said as one deal, not "once a total reaches 1 point")."""
+    if target <= 1:
+        return "One deal: the player with the fewest points wins."
+    return f"Lowest total wins; the match ends once a total reaches {counted(target, 'point')}."
 
 
 def result_for(view: View, outcome: dict[str, Any] | None,
