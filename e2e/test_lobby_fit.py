@@ -3,7 +3,7 @@ playing the built site: "Bot — medium" was cut to "Bot — mediu")."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from .ui_helpers import open_app
 
@@ -45,3 +45,26 @@ def test_the_tagline_leaves_no_word_alone_on_a_phone(phone: Page, app_url: str) 
     got = phone.evaluate(LINES, ".brand-sub")
     assert got["broken"] == [], got
     assert all(len(line) > 1 for line in got["lines"]), got
+
+
+def _in_view(page: Page, testid: str) -> bool:
+    return page.evaluate("""(id) => { const r = document.querySelector(`[data-testid=${id}]`)
+      .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }""", testid)
+
+
+def test_start_and_the_lessons_are_in_reach_from_the_top_of_a_phones_lobby(
+        phone: Page, app_url: str) -> None:
+    """Playtest 16: on a phone Start sat 2,300 px down, below every option, and
+    "Learn to play" and the daily deals below it. Start stays at the screen's foot
+    while the form runs on; the head says where the lessons and the deals are."""
+    open_app(phone, app_url, "seed=1&botdelay=0")
+    assert _in_view(phone, "start") and _in_view(phone, "lobby-jump")
+    assert not _in_view(phone, "learn")
+    phone.mouse.wheel(0, 1200)
+    expect(phone.get_by_test_id("seat-2-name")).to_be_in_viewport()
+    assert _in_view(phone, "start")
+    phone.mouse.wheel(0, -3000)
+    phone.get_by_test_id("lobby-jump").get_by_role("link", name="Learn to play").click()
+    expect(phone.get_by_test_id("learn-swoop")).to_be_in_viewport()
+    phone.get_by_test_id("learn-swoop").click()  # the lesson starts from there
+    expect(phone.get_by_test_id("coach-guide")).to_be_visible()

@@ -275,7 +275,12 @@ def lobby_screen(
                            el("p", {"class_": "brand-sub"},
                               "Card games for your phone, solo or ",
                               # never "pass-and-" / "play." (playtest at 390 px)
-                              el("span", {"class_": "nowrap"}, "pass-and-play.")))]
+                              el("span", {"class_": "nowrap"}, "pass-and-play.")),
+                           # the lessons and the daily deals come after the whole form:
+                           # said at the top, where a newcomer looks (playtest 16)
+                           el("p", {"class_": "lobby-jump", "data_testid": "lobby-jump"},
+                              "New here? ", el("a", {"href": "#learn-h"}, "Learn to play"),
+                              " \u00b7 ", el("a", {"href": "#daily-h"}, "Daily deal")))]
     if bad_save is not None:
         parts.append(el(
             "section", {"class_": "panel banner banner-error", "data_testid": "bad-save",
@@ -359,9 +364,13 @@ def lobby_screen(
               el("select", {"id": "sounds", "data_lobby": "sounds", "data_testid": "sounds"},
                  el("option", {"value": "off", "selected": not sounds}, "Off"),
                  el("option", {"value": "on", "selected": sounds}, "On")))),
-        el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"}, message),
-        el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
-                      "data_testid": "start"}, "Start game"),
+        # held at the screen's foot while the form runs on below it: a phone's form is
+        # 2,300 px long, and its Start (with what stops it) should be one tap away
+        el("div", {"class_": "start-bar", "data_testid": "start-bar"},
+           el("p", {"class_": "message", "role": "alert", "data_testid": "lobby-message"},
+              message),
+           el("button", {"type": "submit", "class_": "btn btn-primary btn-big",
+                         "data_testid": "start"}, "Start game")),
     )
     # the new game first (a playtest: on a phone it was below the daily deal, the
     # game files and the lessons; and they came in above it once Python was up,
