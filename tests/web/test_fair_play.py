@@ -8,6 +8,7 @@ import asyncio
 import json
 import re
 
+import pytest
 from cardui import controller as ctl
 from cardui.controller import Controller, Params
 from cardui.session import Seat
@@ -95,12 +96,18 @@ def test_undo_that_is_off_says_why(platform):
     assert f"{why}." in str(c.html())  # in the message area (role="alert")
 
 
-def test_undo_is_off_with_no_reason_before_the_persons_first_move(platform):
+@pytest.mark.parametrize("first", ["bottom", "top"])
+def test_undo_is_off_and_in_its_place_before_the_persons_first_move(platform, first):
+    """A playtest: Rules and Log moved sideways when Undo came after the first move.
+    It is there from the start, off, saying why."""
     c = _controller(platform, seed=3)
-    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")])
+    _start(c, "swap-poker", [Seat("Me", "human"), Seat("Bot", "bot", "easy")],
+           first=first)
     _until(c, lambda: c.session.next_human() is not None)
-    if not c.session.state.log:
-        assert 'data-testid="undo' not in str(c.html())
+    assert not any(seat == 0 for seat, _a in c.session.state.log)
+    html = str(c.html())
+    assert 'data-testid="undo-off"' in html
+    assert "Nothing to undo yet: you have not moved" in html
 
 
 def test_undo_off_after_a_hand_says_the_hand_is_over(platform):

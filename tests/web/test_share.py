@@ -201,6 +201,11 @@ def test_a_finished_daily_offers_a_spoiler_free_share_line_and_keeps_a_streak(
     assert not re.search(r"[\u2660\u2665\u2666\u2663]|\b(10|[2-9AJQKT])[shdc]\b", text)
     html = str(c.html())
     assert 'data-testid="share-daily"' in html and text in html.replace("&#x27;", "'")
+    # Share leads, the one primary button (playtest 16: Rematch, primary, above it)
+    primaries = [re.search(r'data-testid="([\w-]+)"', b).group(1)  # type: ignore[union-attr]
+                 for b in re.findall(r"<button[^>]*>", html) if "btn-primary" in b]
+    assert primaries == ["share-daily"]
+    assert html.index('data-testid="daily-text"') < html.index('data-testid="rematch"')
     c.ui("share-daily")
     assert c.share.browser.shared == [text]  # type: ignore[attr-defined]
     # says which happened (playtest 9: "Shared, or copied to paste where you like.")

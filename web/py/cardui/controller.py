@@ -1000,6 +1000,7 @@ class Controller:
             since=since,
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
+            daily_done=s.over and self.share.daily_text() is not None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             skip_room=any(seat.kind == "bot" for seat in s.setup.seats) and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(since),
@@ -1015,11 +1016,13 @@ class Controller:
         if s is None or self.guide is not None or not s.solo:
             return ""
         why = s.undo_blocked()
-        if why is None and not s.can_undo() and any(seat == s.humans[0]
-                                                     for seat, _a in s.state.log):
-            # the bots' turns, a result on screen, the game over: Undo keeps its
-            # place in the top bar, off, so the buttons beside it never jump
-            why = "over" if s.over else "end" if s.pending_result else "bots"
+        if why is None and not s.can_undo():
+            # nothing moved yet, the bots' turns, a result on screen, the game over:
+            # Undo keeps its place in the top bar, off, so the buttons beside it never
+            # jump (a playtest: Rules and Log moved when Undo came after a first move)
+            moved = any(seat == s.humans[0] for seat, _a in s.state.log)
+            why = ("over" if s.over else "end" if s.pending_result else "bots" if moved
+                   else "none")
         return undo_off_text(s.setup.game, why) if why else ""
 
     # -- hints and reasons (issue 19) --------------------------------------------

@@ -155,6 +155,9 @@ class TableScreen:
     since_first: bool = False  # you have not moved yet: the moves before your first
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
     skip_room: bool = False  # Skip may come: the line of whose turn keeps its room
+    #: A daily deal finished: its share line and Share lead, Rematch is no longer
+    #: the primary button (a playtest saw two primaries, Rematch above Share).
+    daily_done: bool = False
     #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
     coach: Html | None = None
     #: The hint asked for, at the head of the controls (``Controller.hint_markup``).
@@ -185,6 +188,8 @@ def undo_off_text(game: str, why: str) -> str:
         return f"Can't undo: that {round_word(game)} is over"
     if why == "over":
         return "Can't undo: the game is over"
+    if why == "none":
+        return "Nothing to undo yet: you have not moved"
     if why == "bots":
         return "Can't undo while the others play: wait for your turn"
     if game == "swingo":  # each bet, call or fold tells of a player's hidden cards
@@ -538,13 +543,16 @@ def table_screen(s: TableScreen) -> Html:
                         table.render_result(s.view, s.outcome, s.ctx), s.standings,
                         how_it_ended(_played(s.since, s.view), s.ctx.names, s.ctx.me),
                         hints_note(s.hints_used),
+                        s.more if s.daily_done else None,
                         el("div", {"class_": "results-actions"},
-                           el("button", {"type": "button", "class_": "btn btn-primary",
+                           el("button", {"type": "button",
+                                         "class_": classes("btn", "" if s.daily_done
+                                                           else "btn-primary"),
                                          "data_ui": "rematch", "data_testid": "rematch"},
                               "Rematch"),
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
-                              "New game")), s.more))
+                              "New game")), None if s.daily_done else s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"}, s.hint_line,
