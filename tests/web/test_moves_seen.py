@@ -221,6 +221,43 @@ def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
     assert checked >= 3
 
 
+def test_pass_and_play_the_person_whose_move_dealt_the_river_is_told_of_it(platform):
+    """S-8, playtest 17 (Swingo, pass-and-play): Bob's check ended round 2 and the
+    phone went to Cara; back at Bob's turn his strip said "Cara checks, Alice
+    checks", never "The river is A♥". What a move brings about for everyone is in
+    the mover's strip at their next turn; their own move is not."""
+    from cardtable.games.swingo.actions import ChooseHole
+
+    c = Controller(platform, Params(seed=5, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Alice", "human"), Seat("Bob", "human"), Seat("Cara", "human")]
+    c.start_game()
+    s = c.session
+    assert s is not None
+    dealer = None  # the seat whose move dealt the river
+    for _ in range(40):
+        seat = s.next_human()
+        assert seat is not None and not s.over
+        c.ui("handoff-ready")
+        if dealer == seat:
+            texts = [event_plain(str(e["text"]), s.names) for e in c.since_last_turn(seat)]
+            assert texts[0].startswith("The river is "), texts
+            assert not any(t.startswith(s.names[seat]) for t in texts), texts
+            break
+        legal = s.legal_json(seat)
+        pick = next((a for a in legal if a["type"] in ("check", "call")), None)
+        if pick is None:  # the hole choice: the first two cards
+            pick = ChooseHole(tuple(s.state.view(seat)["own"]["cards"][:2])).to_json()
+        before = len(s.state.events)
+        c.act({"action": json.dumps(pick)})
+        if any(str(e["text"]).startswith("The river") for e in s.state.events[before:]):
+            dealer = seat
+    else:
+        raise AssertionError("the river's mover never had a turn again")
+
+
 def _log_html(c: Controller) -> tuple[str, str]:
     """The log as the person reads it: its open group (title and lines) and the
     titles of the closed ones."""

@@ -34,7 +34,7 @@ from .screens import (
     undo_off_text,
     undone_words,
 )
-from .session import KINDS, Session, bot_choose, new_seed
+from .session import KINDS, Session, bot_choose, mark_after, new_seed
 from .sharedesk import ShareDesk
 from .store import SaveStore
 from .tables import UiCtx, table_for
@@ -634,7 +634,7 @@ class Controller:
         self.selection = None
         self.hint = self.reason = None
         self._moved(seat, action, before, source)
-        s.marks[seat] = len(s.state.events)
+        s.marks[seat] = mark_after(s.state.events, seat, before)
         self.skipping = False
         if not s.solo and s.next_human() != seat:
             self.shown = None  # nobody's private cards while bots play or the phone passes

@@ -272,9 +272,10 @@ class Session:
                          options=self.setup.options)
         marks: dict[int, int] = {}  # where each person's last move left the events
         for seat, action in log[:cut]:
+            at = len(state.events)
             state.apply(seat, action)
             if seat in self.humans:
-                marks[seat] = len(state.events)
+                marks[seat] = mark_after(state.events, seat, at)
         again = state.clone()  # the move once more, for its words
         before = len(again.events)
         again.apply(*log[cut])
@@ -361,6 +362,16 @@ def _reasons(data: Any, events: int) -> dict[int, str]:
                 and isinstance(why, str) and 0 < len(why) <= REASON_MAX:
             out[int(at)] = why
     return out
+
+
+def mark_after(events: list[dict[str, Any]], seat: int, at: int) -> int:
+    """Where "since your last turn" starts once ``seat`` moved (its move's events
+    from ``at``): after the last of them that is the seat's own, so what the move
+    brought about for everyone (the river dealt) is in the strip at its next turn
+    (playtest 17: in pass-and-play the phone went to the next person at once, and
+    the one whose check brought the river was never told of it)."""
+    own = [i for i in range(at, len(events)) if events[i].get("seat") == seat]
+    return own[-1] + 1 if own else len(events)
 
 
 def _marks(data: dict[str, Any], events: int, seats: int) -> tuple[dict[int, int], int | None]:
