@@ -8,6 +8,7 @@ import html as htmlmod
 import json
 import re
 
+import pytest
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.tables import UiCtx
@@ -345,6 +346,21 @@ def test_the_all_in_button_replaces_pot_when_the_stack_is_short():
     page = controls(s.view(seat), legal, ctx_for(s, seat, names=("Ann", "Bea")))
     assert_only_legal(page, legal)
     assert 'data-testid="amount-all-in"' in page and 'data-testid="amount-pot"' not in page
+
+
+@pytest.mark.parametrize("stack, all_in", [(5, True), (400, False)])
+def test_a_call_of_every_chip_left_says_all_in_on_its_button(stack, all_in):
+    """S-4 (playtest 17: "Call 369" put a player all-in and out of the match with no
+    word before the tap): a call that takes every chip left says "(all-in)"."""
+    s = cardtable.new_game("swingo", players=2, seed=2, options={"stack": stack})
+    raiser = s.to_act[0]
+    top = next(a for a in s.legal_actions(raiser) if type(a).__name__ == "BetRange")
+    s.apply(raiser, Raise(to=top.max))
+    seat = s.to_act[0]
+    owed = s.view(seat)["bet_limits"]["call"]
+    assert (owed >= s.view(seat)["stacks"][seat]) is all_in
+    page = controls(s.view(seat), legal_json(s, seat), ctx_for(s, seat))
+    assert re.search(rf">Call {owed}{re.escape(' (all-in)') if all_in else ''}<", page), page
 
 
 def test_a_thinking_bot_is_named_in_words():

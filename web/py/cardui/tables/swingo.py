@@ -614,8 +614,11 @@ def controls(view: View, legal: list[ActionJSON], ctx: UiCtx) -> Html:
         buttons.append(action_button({"type": "check"}, "Check", testid="action-check"))
     if "call" in types:
         owed = int((view.get("bet_limits") or {}).get("call", 0))  # chips a call adds
-        buttons.append(action_button({"type": "call"}, f"Call {owed}" if owed else "Call",
-                                     testid="action-call"))
+        # every chip left says so before the tap, as a raise does (playtest 17: "Call
+        # 369" put a player all-in and out of the match with no word of it)
+        behind = int(view["stacks"][ctx.me]) if ctx.me is not None else owed + 1
+        label = (f"Call {owed}" + (" (all-in)" if owed >= behind else "")) if owed else "Call"
+        buttons.append(action_button({"type": "call"}, label, testid="action-call"))
     offer = _bet_range(legal)
     if offer is not None:
         buttons += _amount_controls(view, offer, ctx)
