@@ -254,16 +254,20 @@ def test_reasons_claim_a_chance_to_win_only_where_the_game_was_played_to_its_end
     from cardtable.bots.swap_poker import _hard_reason, _playout_reason
 
     said = _playout_reason("Swap 7♦ with Q♣", 8, False)
-    assert said == "Swap 7♦ with Q♣: looks best over the next 8 moves"
+    assert said == "Swap 7♦ with Q♣: looks best over the next 8 moves (4 each)"
     said = _playout_reason("Pass", 5, True)
     assert said == "Pass: looks best, played out to the end"
     # playtest 12: "gives up a pair of Sixes; looks best" read as a contradiction
     said = _playout_reason("Stack 6♣ on 9♦", 4, False, "gives up a pair of Sixes")
-    assert said == "Stack 6♣ on 9♦: gives up a pair of Sixes, but looks best over the next 4 moves"
+    assert said == ("Stack 6♣ on 9♦: gives up a pair of Sixes, but looks best over the next"
+                    " 4 moves (2 each)")
+    # playtest 17: "the next 8 moves" read as whose? Both players' moves
+    assert _playout_reason("Pass", 3, False) == (
+        "Pass: looks best over the next 3 moves (both players')")
     said = _playout_reason("Stack 6♣ on 9♦", 4, False,
                            "gives up a pair of Sixes to go for a straight")
     assert said == ("Stack 6♣ on 9♦: gives up a pair of Sixes to go for a straight;"
-                    " looks best over the next 4 moves")
+                    " looks best over the next 4 moves (2 each)")
     assert "%" not in _hard_reason("Pass", 0.9, 3, False)
     # playtest 14: "0% to win, looking to the end" of a game the person then won;
     # the chance is against the best replies
@@ -378,7 +382,7 @@ def test_hard_says_what_it_breaks_up_its_hand_for():
         assert action == Swap(("bottom", 5))
         assert reason.startswith("Swap A♦ with K♠: gives up a pair of Aces and breaks up"
                                  " the other row's three Kings"), reason
-        assert reason.endswith("; looks best over the next 8 moves"), \
+        assert reason.endswith("; looks best over the next 8 moves (4 each)"), \
             reason
 
     state = _seed_1_position()
@@ -476,7 +480,8 @@ def test_hard_says_what_its_move_changes_before_how_it_was_judged() -> None:
     _, said = choose_with_reason(make_bot("swap-poker", "hard"), state.view(0),
                                  state.legal_actions(0), random.Random(1))
     assert said == ("Swap J♥ with K♦: King high, up from Jack high, and the other row's"
-                    " Queen high, down from King high; looks best over the next 8 moves")
+                    " Queen high, down from King high; looks best over the next 8 moves"
+                    " (4 each)")
 
     bare = (": looks best", ": the best, looking", ": wins, looking", "% to win against",
             ": wins only if")

@@ -609,3 +609,11 @@ def test_the_template_table_holds_every_event_the_games_say():
             seen |= {_form(str(e["text"])) for e in s.events if "{" in str(e["text"])}
     assert seen <= known  # every line that names a seat
     assert len(seen) >= 20
+
+
+def test_swingo_undo_off_says_what_came_after_your_move():
+    """Playtest 17: "...or cards have been shown since" read as cut off."""
+    from cardui.screens import undo_off_text
+
+    assert undo_off_text("swingo", "seen") == (
+        "Can't undo: others have acted or cards were shown after your move")

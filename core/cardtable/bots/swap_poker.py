@@ -554,7 +554,9 @@ def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> st
         # best" read as a contradiction)
     if to_end:
         return f"{head}looks best, played out to the end"
-    return f"{head}looks best over the next {horizon} moves"
+    # both players' moves (playtest 17: "the next 8 moves" read as whose?)
+    each = f" ({horizon // 2} each)" if horizon % 2 == 0 else " (both players')"
+    return f"{head}looks best over the next {horizon} moves{each}"
 
 
 def _hard_reason(move: str, chance: float, depth: int, to_end: bool,

@@ -193,7 +193,8 @@ def undo_off_text(game: str, why: str) -> str:
     if why == "bots":
         return "Can't undo while the others play: wait for your turn"
     if game == "swingo":  # each bet, call or fold tells of a player's hidden cards
-        return "Can't undo: the others have acted or cards have been shown since"
+        # (playtest 17: "...or cards have been shown since" read as cut off)
+        return "Can't undo: others have acted or cards were shown after your move"
     return "Can't undo: a card you could not see before has been shown"
 
 
