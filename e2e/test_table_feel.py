@@ -22,10 +22,13 @@ from .ui_helpers import COVERED, open_app, play_one_move, start_swap_poker, wait
 #: Counts the animations the page starts (``Element.animate`` calls) and, on every
 #: animation frame, the most running at once. A call is counted even when a busy
 #: main thread skips every frame while a short animation runs (a slow CI machine).
-RECORDER = """() => { window.__maxAnims = 0; window.__animCalls = 0;
+RECORDER = """() => { window.__maxAnims = 0; window.__animCalls = 0; window.__turn = [];
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...a) {
-    window.__animCalls++; return animate.apply(this, a); };
+    window.__animCalls++;
+    if (['status', 'controls'].includes(this.dataset.testid))
+      window.__turn.push([this.dataset.testid, (a[1] && a[1].delay) || 0]);
+    return animate.apply(this, a); };
   const f = () => {
   window.__maxAnims = Math.max(window.__maxAnims, document.getAnimations().length);
   requestAnimationFrame(f); }; requestAnimationFrame(f); }"""
@@ -120,6 +123,10 @@ def bot_moves_with_motion(page: Page, app_url: str) -> int:
 
 def test_a_bot_move_animates(phone: Page, app_url: str) -> None:
     assert bot_moves_with_motion(phone, app_url) > 0
+    # "Your move." and the controls come in as the bot's card lands (playtest 15:
+    # the line said it while the card was still flying, about 300 ms)
+    turn = phone.evaluate("() => window.__turn")
+    assert {"status", "controls"} <= {name for name, delay in turn if delay >= 200}, turn
 
 
 def test_nothing_animates_with_reduced_motion(reduced: Page, app_url: str) -> None:

@@ -26,6 +26,7 @@ SLIDE_MS = 280
 ENTER_MS = 320
 PULSE_MS = 300
 LEAVE_MS = 320
+TURN_MS = 160  # the turn's line and controls fading in once the cards have landed
 
 #: A card's place: its left and top, and its box (the nearest element with a
 #: ``data-testid`` around it: a seat's board, the river, a hand) with the card's
@@ -156,8 +157,18 @@ def _in_box(node: Any, r: Any) -> tuple[str, float, float]:
     return str(box.getAttribute("data-testid")), r.left - b.left, r.top - b.top
 
 
-def _animate(node: Any, frames: list[dict[str, Any]], ms: int) -> None:
-    node.animate(_obj(frames), _obj({"duration": ms, "easing": "ease-out"}))
+def _animate(node: Any, frames: list[dict[str, Any]], ms: int, delay: int = 0) -> None:
+    timing = {"duration": ms, "easing": "ease-out"}
+    if delay:
+        timing |= {"delay": delay, "fill": "backwards"}
+    node.animate(_obj(frames), _obj(timing))
+
+
+def _turn_after(root: Any, flight_ms: int) -> None:
+    """Whose turn it is and the controls come in as the last card lands (a playtest:
+    "Your move." showed while the bot's card was still on its way)."""
+    for node in root.querySelectorAll("[data-testid=status], [data-testid=controls]"):
+        _animate(node, [{"opacity": 0}, {"opacity": 1}], TURN_MS, delay=flight_ms - 60)
 
 
 def _seat(root: Any, seat: int) -> Any:
@@ -191,6 +202,7 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
     if not _nil(pack_node):
         box = pack_node.getBoundingClientRect()
         pack = (box.left + 12, box.top + box.height / 2)
+    flight = 0  # the longest card flight started
     for node, r, old in _matched(root, before):
         if old is not None:
             x, y, box, bx, by = old
@@ -200,18 +212,23 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
             if abs(dx) + abs(dy) > 2 and not stayed:
                 _animate(node, [{"transform": f"translate({dx}px, {dy}px)"},
                                 {"transform": "none"}], SLIDE_MS)
+                flight = max(flight, SLIDE_MS)
         elif from_seat is not None and not _nil(node.closest(".felt-middle, .swap-middle")):
             dx = from_seat[0] - (r.left + r.width / 2)
             dy = from_seat[1] - (r.top + r.height / 2)
             _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
                             {"transform": "none", "opacity": 1}], ENTER_MS)
+            flight = ENTER_MS
         elif pack is not None and not _nil(node.closest(".swap-row")):
             dx = pack[0] - (r.left + r.width / 2)  # Swap Poker: a stack lands from the pack
             dy = pack[1] - (r.top + r.height / 2)
             _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
                             {"transform": "none", "opacity": 1}], ENTER_MS)
+            flight = ENTER_MS
         else:
             _animate(node, [{"transform": "rotateY(90deg)"}, {"transform": "none"}], ENTER_MS)
+    if flight:
+        _turn_after(root, flight)
     _leave(root, {code for code, rest in before.items() if rest})
     _to_pot(root)
     if _POT:
