@@ -165,6 +165,32 @@ def test_a_move_that_gives_another_turn_is_said_with_it(platform: FakePlatform):
     assert "swoop" in said or "four" in said or "clears" in said, said
 
 
+@pytest.mark.parametrize("people", [1, 2])
+def test_a_turned_mystery_card_is_said_to_be_played_next(platform: FakePlatform, people: int):
+    """W-7: a turned mystery card must be played at once (playtest 17, pass-and-play:
+    "Bob turns a mystery card: 5♠. Bob, your move again.")."""
+    c = _controller(platform, seed=3)
+    seats = [Seat("Ana", "human"), Seat("Bob", "human" if people == 2 else "bot", "easy"),
+             Seat("Cleo", "bot", "easy")]
+    _start(c, "swoop", seats, deal="mystery-only")
+    s = c.session
+    for _ in range(500):
+        seat = s.next_human()
+        if seat is not None and any(a["type"] == "turn" for a in s.legal_json(seat)):
+            break
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            c.ui("handoff-ready")
+            c.act({"action": json.dumps(s.legal_json(s.next_human())[0])})
+    c.ui("handoff-ready")
+    c.act({"action": json.dumps(next(a for a in s.legal_json(seat) if a["type"] == "turn"))})
+    said = c.status()
+    name = s.names[seat]
+    assert said.startswith(f"{name} turns") or said.startswith("You turn"), said
+    assert said.endswith("Now play it." if people == 1 else f"{name}, now play it."), said
+
+
 def test_a_swingo_move_after_your_own_is_not_said_again(platform: FakePlatform):
     """A playtest, Swingo: after the hole choice the status read "Dev shows the board
     7♦ 6♦ 8♦. Your move again." Nothing gave a second move: the next round of

@@ -864,6 +864,10 @@ class Controller:
                 # in Swingo the boards shown after your hole choice are in the strip, and
                 # "Gus shows the board 9♠ 6♠ 8♦. Your move again." named one of them)
                 said = self.last_event(s.state.view(seat))
+                if s.state.log[-1][1].kind == "turn":  # W-7: the card turned is played next
+                    # (playtest 17: "Bob turns a mystery card: 5♠. Bob, your move again.")
+                    play = "Now play it." if s.solo else f"{s.names[seat]}, now play it."
+                    return f"{said}. {play}" if said else play
                 return f"{said}. {turn} again." if said else f"{turn} again."
             return f"{turn}."
         bot = s.next_bot()
