@@ -112,6 +112,10 @@ def test_round_three_is_begun_by_the_best_board_again_ignoring_the_river():
         s.apply(seat, Check())
     assert s.view(None)["round"] == 3 and s.view(None)["river"] == "Ac"
     assert s.to_act == (1,)  # A-A-K for seat 0 with the river would be higher
+    # S-7 said at each round's start, so the table can say why seat 1 acts first
+    starts = [e["text"] for e in s.events if str(e["text"]).startswith("Round ")]
+    assert starts == ["Round 2: {1} acts first, with the highest board",
+                      "Round 3: {1} acts first, with the highest board"]
 
 
 def test_the_best_board_of_a_folded_player_does_not_start():

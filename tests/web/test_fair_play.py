@@ -536,6 +536,11 @@ EVERY_EVENT = {
                                                     "Ana shows the board J\u2660 10\u2663 3\u2663"),
     "{0} shows 8\u2666 J\u2665": ("You show 8\u2666 J\u2665", "Ana shows 8\u2666 J\u2665"),
     "{0} has declared": ("You have declared", "Ana has declared"),
+    # S-7 (playtest 17: nothing said why Cara bet first)
+    "Round 2: {0} acts first, with the highest board": (
+        "Round 2: you act first, with the highest board",
+        "Round 2: Ana acts first, with the highest board"),
+    "Round 3: {0} acts first": ("Round 3: you act first", "Round 3: Ana acts first"),
     "{0} declares both": ("You declare both", "Ana declares both"),
     "{0} mucks": ("You muck", "Ana mucks"),
     "{0} takes back the uncalled 6": ("You take back the uncalled 6",

@@ -326,6 +326,10 @@ class Swingo(State):
         self.round = Round(number, self.structure, self.players)
         self.starter = self._best_board_seat()
         self.actor = self._next_actor(self.starter)
+        if self.actor is not None:  # S-7, said (playtest 17: nothing said why Cara bet first)
+            why = ", with the highest board" if self.actor == self.starter else ""
+            self.events.append({"seat": None,
+                                "text": f"Round {number}: {{{self.actor}}} acts first{why}"})
         if self.actor is None:
             if number == 2 and len([s for s in self._live_seats() if self.stacks[s] > 0]) < 2:
                 self.events.append({"seat": None, "text": "No more betting: the rest of"
