@@ -112,10 +112,10 @@ def test_round_three_is_begun_by_the_best_board_again_ignoring_the_river():
         s.apply(seat, Check())
     assert s.view(None)["round"] == 3 and s.view(None)["river"] == "Ac"
     assert s.to_act == (1,)  # A-A-K for seat 0 with the river would be higher
-    # S-7 said at each round's start, so the table can say why seat 1 acts first
+    # S-7 said once the boards are shown, so the table can say why seat 1 acts
+    # first; round 3 begun by the same seat is not said again
     starts = [e["text"] for e in s.events if str(e["text"]).startswith("Round ")]
-    assert starts == ["Round 2: {1} acts first, with the highest board",
-                      "Round 3: {1} acts first, with the highest board"]
+    assert starts == ["Round 2: {1} acts first, with the highest board"]
 
 
 def test_the_best_board_of_a_folded_player_does_not_start():
@@ -134,6 +134,24 @@ def test_the_best_board_of_a_folded_player_does_not_start():
     s.apply(0, Call())
     s.apply(1, Fold())
     assert s.view(None)["phase"] == "showdown"
+
+
+def test_round_three_says_who_acts_first_when_the_best_board_folded():
+    """S-7: round 3 is begun by the best board among the surviving players; said
+    when that is not who began round 2."""
+    s = dealt(["Ah Kd Qc 2h 4h", "7c 7d 8c 2s 4s", "3c 3d 9h 5s 6s"], river="Ac")
+    limp_round_one(s)
+    s.apply(0, ChooseHole(("2h", "4h")))
+    s.apply(1, ChooseHole(("2s", "4s")))
+    s.apply(2, ChooseHole(("5s", "6s")))
+    s.apply(1, Bet(2))
+    s.apply(2, Raise(8))
+    s.apply(0, Call())
+    s.apply(1, Fold())
+    assert s.view(None)["round"] == 3 and s.to_act == (2,)  # 3-3-9 over A-K-Q
+    starts = [e["text"] for e in s.events if str(e["text"]).startswith("Round ")]
+    assert starts == ["Round 2: {1} acts first, with the highest board",
+                      "Round 3: {2} acts first, with the highest board"]
 
 
 def test_no_river_when_only_one_player_is_left():

@@ -234,6 +234,7 @@ class Swingo(State):
         self.showdown_queue: list[int] = []
         self.shown_hands: dict[int, JSON] = {}  # show_hand records, made once per seat
         self.starter: int | None = None
+        self.said_first: int | None = None  # who the last round's start named
         self.last_aggressor: int | None = None
         self.actor: int | None = None
         self.stop_offered = True
@@ -326,10 +327,14 @@ class Swingo(State):
         self.round = Round(number, self.structure, self.players)
         self.starter = self._best_board_seat()
         self.actor = self._next_actor(self.starter)
-        if self.actor is not None:  # S-7, said (playtest 17: nothing said why Cara bet first)
+        if self.actor is not None and self.actor != self.said_first:
+            # S-7, said (playtest 17: nothing said why Cara bet first); round 3 only
+            # when it is someone else (the same words again pushed the river's line
+            # out of a phone's strip)
             why = ", with the highest board" if self.actor == self.starter else ""
             self.events.append({"seat": None,
                                 "text": f"Round {number}: {{{self.actor}}} acts first{why}"})
+            self.said_first = self.actor
         if self.actor is None:
             if number == 2 and len([s for s in self._live_seats() if self.stacks[s] > 0]) < 2:
                 self.events.append({"seat": None, "text": "No more betting: the rest of"
