@@ -669,6 +669,23 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(small_phone: P
     assert cut >= 2  # the deal reaches the big hands it was seen with
 
 
+def test_each_card_of_a_rank_leaves_a_tap_target_on_a_small_phone(browser: Browser,
+                                                                   app_url: str) -> None:
+    """Playtest 17, Swoop for 8 at 360x640: K♣ K♦ K♥ at x=138, 160 and 182, a 22 px
+    strip of each to tap. Every card of a group leaves 24 px at least."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 360, "height": 640}, errors)
+    try:
+        open_app(page, app_url, "seed=3&botdelay=0")
+        start_swoop(page, players=8, target=60)
+        assert wait_turn_or_end(page) == "controls"
+        page.wait_for_selector(".swoop-hand .rank-group > .card + .card")
+        assert 24 <= page.evaluate(NARROWEST_STRIP) < 99
+    finally:
+        page.context.close()
+    assert errors == []
+
+
 #: The face-up cards of yours that an animation started on, by card.
 #: And the first frame's shadow of each seat's flash as it moves.
 MY_UP_ANIMATED = """() => { window.__myUp = []; window.__flash = [];
