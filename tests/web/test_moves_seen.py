@@ -258,6 +258,36 @@ def test_pass_and_play_the_person_whose_move_dealt_the_river_is_told_of_it(platf
         raise AssertionError("the river's mover never had a turn again")
 
 
+def test_the_hand_off_lists_every_move_since_that_persons_last_turn(platform):
+    """Playtest 17 (Swoop for 3 at 390 px, pass-and-play): back at his turn Bob's
+    strip showed "Alice plays 2♣" and "+1"; Cara's pick-up was behind the "+1". The
+    hand-off, before any card shows, lists every move since (all public)."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Alice", "human"), Seat("Bob", "human"), Seat("Cara", "human")]
+    c.start_game()
+    s = c.session
+    assert s is not None
+    checked = 0
+    for _ in range(9):
+        seat = s.next_human()
+        if seat is None or s.over or s.pending_result:
+            break
+        html = htmlmod.unescape(re.sub(r"<[^>]+>", "", str(c.html())))
+        since = c.since_last_turn(seat)
+        assert "Pass to " + s.names[seat] in html
+        if seat in s.marks:
+            assert "Since your last turn" in html and len(since) >= 2
+            for e in since:
+                assert event_plain(str(e["text"]), s.names) in html
+            checked += 1
+        c.ui("handoff-ready")
+        my_move(c)
+    assert checked >= 3
+
+
 def _log_html(c: Controller) -> tuple[str, str]:
     """The log as the person reads it: its open group (title and lines) and the
     titles of the closed ones."""

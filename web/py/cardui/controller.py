@@ -972,7 +972,8 @@ class Controller:
             return self._confirm_screen()
         handoff = s.needs_handoff(self.shown)
         if handoff is not None and not s.pending_result:
-            return handoff_screen(s.names[handoff], title)
+            return handoff_screen(s.names[handoff], title, self.since_last_turn(handoff),
+                                  s.names, first=handoff not in s.marks)
         # a result is public: shown to everyone before the next person takes the device
         viewer = s.viewer(self.shown) if handoff is None else None
         view = s.state.view(viewer)

@@ -10,7 +10,7 @@ from typing import Any
 from cardtable import game_types
 
 from .cards import from_short
-from .markup import Html, and_list, classes, el, esc, join
+from .markup import Html, and_list, classes, counted, el, esc, join
 from .tables import ActionJSON, UiCtx, View, action_data, table_for
 
 _PLACEHOLDER = re.compile(r"\{(\d+)\}")
@@ -564,14 +564,32 @@ def table_screen(s: TableScreen) -> Html:
                       "data_testid": "screen-table"}, parts)
 
 
-def handoff_screen(name: str, title: str) -> Html:
-    """The full-screen hand-off: only a name, never a card."""
+#: The most moves the hand-off lists (the earlier ones are in the log).
+HANDOFF_MOVES = 12
+
+
+def handoff_screen(name: str, title: str, since: list[dict[str, Any]] | None = None,
+                   names: list[str] | None = None, *, first: bool = False) -> Html:
+    """The full-screen hand-off: a name, never a hidden card; and every move since
+    that person's last turn, all public (playtest 17: a phone's strip showed the
+    latest and "+1", and each person had to tap to learn what happened while they
+    looked away)."""
+    since = since or []
+    shown = since[-HANDOFF_MOVES:]
+    moves = el("section", {"class_": "handoff-moves", "data_testid": "handoff-moves"},
+               el("h2", {}, "Before your first turn" if first else "Since your last turn"),
+               el("ol", {}, [el("li", {}, event_markup(str(e.get("text", "")), names or []))
+                             for e in shown]),
+               el("p", {"class_": "help"},
+                  f"{counted(len(since) - len(shown), 'earlier move')} in the Log.")
+               if len(since) > len(shown) else None) if shown else None
     return el(
         "div", {"class_": "screen screen-handoff", "data_testid": "handoff"},
         el("div", {"class_": "handoff-box"},
            el("p", {"class_": "handoff-game"}, title),
            el("h1", {"class_": "handoff-title"}, "Pass to ", el("span", {"class_": "who"}, name)),
            el("p", {}, "Everyone else, look away."),
+           moves,
            el("button", {"type": "button", "class_": "btn btn-primary btn-big",
                          "data_ui": "handoff-ready", "data_testid": "handoff-ready",
                          "autofocus": True},
