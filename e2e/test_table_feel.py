@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -633,6 +634,20 @@ NARROWEST_STRIP = """() => Math.min(99, ...[...document.querySelectorAll(
   c.getBoundingClientRect().left - c.previousElementSibling.getBoundingClientRect().left))"""
 
 
+@contextmanager
+def opened(browser: Browser, app_url: str, size: tuple[int, int], query: str,
+           **extra: Any) -> Iterator[Page]:
+    """A page of ``size`` open at the app with ``query``; no console error by its end."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": size[0], "height": size[1]}, errors, **extra)
+    try:
+        open_app(page, app_url, query)
+        yield page
+    finally:
+        page.context.close()
+    assert errors == []
+
+
 @pytest.fixture
 def small_phone(browser: Browser) -> Iterator[Page]:
     errors: list[str] = []
@@ -673,17 +688,11 @@ def test_each_card_of_a_rank_leaves_a_tap_target_on_a_small_phone(browser: Brows
                                                                    app_url: str) -> None:
     """Playtest 17, Swoop for 8 at 360x640: K♣ K♦ K♥ at x=138, 160 and 182, a 22 px
     strip of each to tap. Every card of a group leaves 24 px at least."""
-    errors: list[str] = []
-    page = _new_page(browser, {"width": 360, "height": 640}, errors)
-    try:
-        open_app(page, app_url, "seed=3&botdelay=0")
+    with opened(browser, app_url, (360, 640), "seed=3&botdelay=0") as page:
         start_swoop(page, players=8, target=60)
         assert wait_turn_or_end(page) == "controls"
         page.wait_for_selector(".swoop-hand .rank-group > .card + .card")
         assert 24 <= page.evaluate(NARROWEST_STRIP) < 99
-    finally:
-        page.context.close()
-    assert errors == []
 
 
 #: The face-up cards of yours that an animation started on, by card.
@@ -704,10 +713,7 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
     flipped as if dealt again. It looked as if she took your card. A card that
     stays in its box keeps its place there; yours do not move at all. And the
     seat that moves flashes inside its edge, which its strip or side cut."""
-    errors: list[str] = []
-    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
-    try:
-        open_app(page, app_url, "seed=4&botdelay=400")
+    with opened(browser, app_url, (1280, 800), "seed=4&botdelay=400") as page:
         start_swoop(page, players=4, target=60)
         assert wait_turn_or_end(page) == "controls"
         page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
@@ -723,9 +729,6 @@ def test_a_bots_card_never_flies_out_of_your_own_face_up_card(browser: Browser,
         # a seat's flash inside its edge: outside, its strip or side cut it (playtest 12)
         flashes = page.evaluate("() => window.__flash")
         assert flashes and all(f.startswith("inset") for f in flashes), flashes
-    finally:
-        page.context.close()
-    assert errors == []
 
 
 
@@ -734,17 +737,11 @@ def test_the_felt_keeps_the_tablets_width_from_turn_to_turn(browser: Browser,
     """A playtest at 768x1024, Swingo for 8: the felt went 593, 664, 685, 550 px
     wide from one turn to the next (as wide as what was on it), and its seats
     moved between three columns and four. It is as wide as the screen."""
-    errors: list[str] = []
-    page = _new_page(browser, {"width": 768, "height": 1024}, errors, has_touch=True)
-    try:
-        open_app(page, app_url, "seed=5&botdelay=0")
+    with opened(browser, app_url, (768, 1024), "seed=5&botdelay=0", has_touch=True) as page:
         start_swingo(page, players=8, hands=3)
         widths = [page.evaluate("""() => [document.querySelector(
             '.screen-table > .table-area').getBoundingClientRect().width,
             document.querySelector('.screen-table').clientWidth]""")
             for _ in my_turns(page, 8, play_a_move)]
-    finally:
-        page.context.close()
     assert len(widths) == 8 and len({round(w) for w, _ in widths}) == 1, widths
     assert all(w >= screen - 20 for w, screen in widths), widths  # its padding aside
-    assert errors == []

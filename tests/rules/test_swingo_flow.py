@@ -99,14 +99,21 @@ def test_board_ties_broken_by_the_suit_of_the_highest_card(boards, starter):
     assert s.view(None)["starter"] == starter
 
 
-def test_round_three_is_begun_by_the_best_board_again_ignoring_the_river():
-    """Seed: "a third betting round, again begun by the surviving player with the highest
-    ranking set of board cards (the river card is not taken into account...)"."""
+def boards_shown():
+    """Three players past the hole choice: boards A-K-Q, 7-7-8 (the best, S-7) and
+    3-3-9; the river is A♣."""
     s = dealt(["Ah Kd Qc 2h 4h", "7c 7d 8c 2s 4s", "3c 3d 9h 5s 6s"], river="Ac")
     limp_round_one(s)
     s.apply(0, ChooseHole(("2h", "4h")))
     s.apply(1, ChooseHole(("2s", "4s")))
     s.apply(2, ChooseHole(("5s", "6s")))
+    return s
+
+
+def test_round_three_is_begun_by_the_best_board_again_ignoring_the_river():
+    """Seed: "a third betting round, again begun by the surviving player with the highest
+    ranking set of board cards (the river card is not taken into account...)"."""
+    s = boards_shown()
     assert s.to_act == (1,)
     for seat in (1, 2, 0):
         s.apply(seat, Check())
@@ -120,11 +127,7 @@ def test_round_three_is_begun_by_the_best_board_again_ignoring_the_river():
 
 def test_the_best_board_of_a_folded_player_does_not_start():
     """S-7: "the surviving player whose 3 board cards rank highest"."""
-    s = dealt(["Ah Kd Qc 2h 4h", "7c 7d 8c 2s 4s", "3c 3d 9h 5s 6s"], river="Ac")
-    limp_round_one(s)
-    s.apply(0, ChooseHole(("2h", "4h")))
-    s.apply(1, ChooseHole(("2s", "4s")))
-    s.apply(2, ChooseHole(("5s", "6s")))
+    s = boards_shown()
     s.apply(1, Bet(2))
     s.apply(2, Call())
     s.apply(0, Call())
@@ -139,11 +142,7 @@ def test_the_best_board_of_a_folded_player_does_not_start():
 def test_round_three_says_who_acts_first_when_the_best_board_folded():
     """S-7: round 3 is begun by the best board among the surviving players; said
     when that is not who began round 2."""
-    s = dealt(["Ah Kd Qc 2h 4h", "7c 7d 8c 2s 4s", "3c 3d 9h 5s 6s"], river="Ac")
-    limp_round_one(s)
-    s.apply(0, ChooseHole(("2h", "4h")))
-    s.apply(1, ChooseHole(("2s", "4s")))
-    s.apply(2, ChooseHole(("5s", "6s")))
+    s = boards_shown()
     s.apply(1, Bet(2))
     s.apply(2, Raise(8))
     s.apply(0, Call())

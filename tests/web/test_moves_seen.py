@@ -221,6 +221,17 @@ def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
     assert checked >= 3
 
 
+def three_people(platform: FakePlatform, game: str, seed: int) -> Controller:
+    """Pass-and-play for Alice, Bob and Cara, started."""
+    c = Controller(platform, Params(seed=seed, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", game)
+    c.lobby_change("players", "3")
+    c.form.seats = [Seat("Alice", "human"), Seat("Bob", "human"), Seat("Cara", "human")]
+    c.start_game()
+    return c
+
+
 def test_pass_and_play_the_person_whose_move_dealt_the_river_is_told_of_it(platform):
     """S-8, playtest 17 (Swingo, pass-and-play): Bob's check ended round 2 and the
     phone went to Cara; back at Bob's turn his strip said "Cara checks, Alice
@@ -228,12 +239,7 @@ def test_pass_and_play_the_person_whose_move_dealt_the_river_is_told_of_it(platf
     the mover's strip at their next turn; their own move is not."""
     from cardtable.games.swingo.actions import ChooseHole
 
-    c = Controller(platform, Params(seed=5, bot_delay=0))
-    c.boot()
-    c.lobby_change("game", "swingo")
-    c.lobby_change("players", "3")
-    c.form.seats = [Seat("Alice", "human"), Seat("Bob", "human"), Seat("Cara", "human")]
-    c.start_game()
+    c = three_people(platform, "swingo", 5)
     s = c.session
     assert s is not None
     dealer = None  # the seat whose move dealt the river
@@ -262,12 +268,7 @@ def test_the_hand_off_lists_every_move_since_that_persons_last_turn(platform):
     """Playtest 17 (Swoop for 3 at 390 px, pass-and-play): back at his turn Bob's
     strip showed "Alice plays 2♣" and "+1"; Cara's pick-up was behind the "+1". The
     hand-off, before any card shows, lists every move since (all public)."""
-    c = Controller(platform, Params(seed=3, bot_delay=0))
-    c.boot()
-    c.lobby_change("game", "swoop")
-    c.lobby_change("players", "3")
-    c.form.seats = [Seat("Alice", "human"), Seat("Bob", "human"), Seat("Cara", "human")]
-    c.start_game()
+    c = three_people(platform, "swoop", 3)
     s = c.session
     assert s is not None
     checked = 0
