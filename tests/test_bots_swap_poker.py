@@ -578,3 +578,26 @@ def test_a_change_of_side_cards_is_said_as_the_hand_that_stays() -> None:
     assert said
     assert all(re.fullmatch(r"(the other row's )?[\w ,]+ still, with (better|weaker) side"
                             r" cards", x) for x in said), said
+
+
+def test_a_move_whose_every_change_now_is_for_the_worse_says_but():
+    """Playtest 18: "Swap K♥ with 3♦: a pair of Nines still, with weaker side cards,
+    and the other row's pair of Fives still, with better side cards; looks best..."
+    gave only reasons against the move. Its worth is in the moves after it: "but"."""
+    from cardtable.bots.swap_poker import _playout_reason
+
+    assert _playout_reason("Pass", 8, False, "King high still, with weaker side cards",
+                           costly=True) == ("Pass: King high still, with weaker side cards,"
+                                            " but looks best over the next 8 moves (4 each)")
+    s = cardtable.new_game("swap-poker", players=2, seed=0)
+    for _ in range(5):  # hard against hard to a move that costs now (P-4)
+        seat = s.to_act[0]
+        action, _ = choose_with_reason(make_bot("swap-poker", "hard"), s.view(seat),
+                                       s.legal_actions(seat), random.Random(0))
+        s.apply(seat, action)
+    seat = s.to_act[0]
+    _, said = choose_with_reason(make_bot("swap-poker", "hard"), s.view(seat),
+                                 s.legal_actions(seat), random.Random(0))
+    assert said == ("Stack K♥ on 6♣: a pair of Threes, down from a pair of Kings, and the"
+                    " other row's pair of Jacks still, with better side cards, but looks"
+                    " best over the next 8 moves (4 each)")

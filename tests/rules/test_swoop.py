@@ -87,6 +87,9 @@ def test_w2_highest_drawn_card_begins():
     whoever draws the highest card begins" (W-2)."""
     assert game(draw="5s Ks 9s").to_act == (1,)
     assert game(draw="Qs 2s Js").to_act == (0,)
+    # said with its reason (playtest 18: nobody was told why that player starts)
+    assert game(draw="Qs 2s Js").events[3]["text"] == (
+        "Deal 1: {0} plays first, with the highest card drawn")
 
 
 def test_w2_tied_players_draw_again_and_tens_and_jokers_are_drawn_again():
@@ -106,6 +109,7 @@ def test_w2_later_deals_begin_with_the_next_player_clockwise():
     arrange(s, 1, hand="4h", up="- - - -", down="- - - -", pile="")
     s.apply(1, Play(("4h",)))
     assert s.view(None)["deal"] == 2 and s.starter == 2 and s.to_act == (2,)
+    assert "Deal 2: {2} plays first, next clockwise" in [e["text"] for e in s.events]
 
 
 # -- W-3 / W-5 rank order, onto the pile or pick up ------------------------------------

@@ -282,7 +282,8 @@ def test_event_texts_are_grammatical_for_you_and_for_names():
         "{0} posts the big blind 2 and is all-in": ("You post the big blind 2 and are all-in",
                                                     "Ana posts the big blind 2 and is all-in"),
         "{0} has chosen": ("You have chosen", "Ana has chosen"),
-        "Deal 2: {0} plays first": ("Deal 2: you play first", "Deal 2: Ana plays first"),
+        "Deal 2: {0} plays first, next clockwise": ("Deal 2: you play first, next clockwise",
+                                                    "Deal 2: Ana plays first, next clockwise"),
     }
     for template, (you, ana) in cases.items():
         assert event_plain(template, names) == you
@@ -501,7 +502,12 @@ def test_a_solo_best_result_is_yours(platform):
 EVERY_EVENT = {
     # Swoop (W-2, W-5, W-6, W-7, W-9, W-11)
     "{0} draws K\u2660": ("You draw K\u2660", "Ana draws K\u2660"),
-    "Deal 1: {0} plays first": ("Deal 1: you play first", "Deal 1: Ana plays first"),
+    # W-2, said (playtest 18: nobody was told why that player starts)
+    "Deal 1: {0} plays first, with the highest card drawn": (
+        "Deal 1: you play first, with the highest card drawn",
+        "Deal 1: Ana plays first, with the highest card drawn"),
+    "Deal 2: {0} plays first, next clockwise": ("Deal 2: you play first, next clockwise",
+                                                "Deal 2: Ana plays first, next clockwise"),
     "{0} plays 3\u2666 3\u2660": ("You play 3\u2666 3\u2660", "Ana plays 3\u2666 3\u2660"),
     "{0} picks up the pile (3 cards) and plays Q\u2663": (
         "You pick up the pile (3 cards) and play Q\u2663",

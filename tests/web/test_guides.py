@@ -130,9 +130,16 @@ def test_a_guide_is_played_by_following_its_lines_and_keeps_the_game_in_progress
     assert 'data-testid="hints-used"' not in html  # a lesson offers none to count
     assert GUIDES[game].outro.split(":")[0].split(",")[0] in html.replace("&#x27;", "'")
     assert c.settings["learned"] == [game]
+    # a lesson ends on its own words and the next lesson (playtest 18: "Rematch")
+    nxt = next(g for g in ("swingo", "swoop", "swap-poker") if g != game)
+    assert re.search(rf'data-arg="{nxt}" data-testid="next-lesson">Next lesson: ', html)
+    assert ">Play the lesson again<" in html and ">Back to the lobby<" in html
+    assert ">Rematch<" not in html
     assert platform.storage.get(SAVE_KEY) == stored  # the lesson was never saved
     assert "stats" not in platform.storage.get("cardtable.stats.v1", "") or \
         json.loads(platform.storage["cardtable.stats.v1"]).get(game, {}).get("played", 0) == 0
+    c.ui("learn", nxt)  # the next lesson, the game in progress still set aside
+    assert c.guide is not None and c.session.setup.game == nxt and c.session.state.log == []
     c.ui("new-game")
     assert c.screen == "lobby" and c.session is real and c.guide is None
     assert f'data-testid="learned-{game}"' in str(c.html())
@@ -162,3 +169,26 @@ def test_bots_wait_while_a_sentence_is_read():
     assert not c.bots_pending() and 'data-testid="guide-next"' in str(c.html())
     c.ui("guide-next")
     assert c.bots_pending()
+
+
+def test_the_swap_poker_lines_name_the_cards_as_they_lie():
+    """P-2, P-4 (playtest 18): "your four Kings still stand" named a King the pack had
+    dealt unsaid, and "your spot moves on to your K♠" when the spot was on it."""
+    guide: Guide = GUIDES["swap-poker"]
+    s = guide.new_session()
+    checked = set()
+    for step in guide.steps:
+        s.apply(step.seat, step.action)
+        view = s.state.view(guide.person)
+        row = view["rows"][view["row_owner"].index(guide.person)]
+        tops = [spot[-1] for spot in row]
+        if "four Kings!" in step.say:  # said after the move it follows
+            assert sum(c[0] == "K" for c in tops) == 4, tops
+            assert "Kc" in tops
+            checked.add("kings")
+        nxt = guide.steps[guide.steps.index(step) + 1] if step is not guide.steps[-1] else None
+        if nxt is not None and nxt.say.startswith("Your spot is on your K\u2660"):
+            at = view["active"][guide.person]["col"]
+            assert tops[at] == "Ks", (tops, at)
+            checked.add("spot")
+    assert checked == {"kings", "spot"}

@@ -140,7 +140,7 @@ def test_swoop_log_groups_each_deal_under_its_own_number():
     one, two = _deal_texts(groups[0][1]), _deal_texts(groups[1][1])
     assert one[-1].endswith(" goes out and wins deal 1")
     assert not any(t.startswith("Deal 2") for t in one)
-    assert two[0].startswith("Deal 2: ") and two[0].endswith(" plays first")
+    assert two[0].startswith("Deal 2: ") and two[0].endswith(" plays first, next clockwise")
     assert len(one) + len(two) == len(s.events)
 
 
@@ -373,6 +373,26 @@ def test_the_strip_before_your_first_move_says_so_far(platform):
     asyncio.run(c.run_bots())
     if c.since_last_turn(0):
         assert _strip_label(c) == "Since you:"
+
+
+@pytest.mark.parametrize("game, says", [
+    ("swoop", r"Deal 1: (you play|\w+ plays) first, with the highest card drawn"),
+    ("swingo", r"Hand 1: (you deal|\w+ deals)"),
+    ("swap-poker", r"(You move|\w+ moves) first"),
+])
+def test_your_first_turn_says_how_the_game_began(platform, game, says):
+    """W-2, S-3, P-1 (playtest 18: a Swoop game opened with "Your move." and
+    nothing said why you play first): the strip before your first turn holds the
+    game's start, Swoop's draw for the first player included."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", game)
+    c.start_game()
+    asyncio.run(c.run_bots())
+    said = [event_plain(str(e["text"]), c.session.names) for e in c.since_last_turn(0)]
+    assert any(re.fullmatch(says, t) for t in said), said
+    if game == "swoop":  # each player's card drawn (W-2)
+        assert " draw" in said[0], said
 
 
 def test_a_reload_keeps_the_moves_since_yours(platform):

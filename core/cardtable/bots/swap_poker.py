@@ -428,8 +428,10 @@ class HardBot(ReasonedBot):
 
         def reason() -> str:
             plan = (_breakup_plan(p, legal, values, ends, legal.index(choice))
-                    or _effect(p, choice) or _changes(p, choice))
-            return _playout_reason(_words(choice, p.view), horizon, to_end, plan)
+                    or _effect(p, choice))
+            costly = not plan and _costs_now(p, choice)
+            return _playout_reason(_words(choice, p.view), horizon, to_end,
+                                   plan or _changes(p, choice), costly=costly)
         return choice, reason
 
 
@@ -538,20 +540,23 @@ _PURPOSES = (" to go for ", " to hold the other row", " for a card from the pack
              " breaks up ")
 
 
-def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "") -> str:
+def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "", *,
+                    costly: bool = False) -> str:
     """No chance to win is claimed from play-outs: short ones judge the hands only
     part-way (playtest: both players were told "about 95% to win" at once), and in
     every play-out both players move by the greedy rule, which misses a reply that
     looks ahead (playtest 8: "Pass: wins in about 99% of the ways the game can go"
     while the other row's next move took the person's pair; 50% after it). Only
     the exact search of the last moves says a chance. ``plan``: what a move that
-    breaks up the bot's hand plays for (:func:`_breakup_plan`), said first."""
+    breaks up the bot's hand plays for (:func:`_breakup_plan`), said first;
+    ``costly``: its every change now is for the worse (:func:`_costs_now`)."""
     head = f"{move}: {plan}; " if plan else f"{move}: "
     if plan == "changes neither hand":  # (playtest 11: "changes neither hand; looks
         head = f"{move}: changes neither hand now, but "  # best" read as a contradiction)
-    elif plan.startswith("gives up") and not any(why in plan for why in _PURPOSES):
+    elif costly or (plan.startswith("gives up") and not any(why in plan for why in _PURPOSES)):
         head = f"{move}: {plan}, but "  # (playtest 12: "gives up a pair of Sixes; looks
-        # best" read as a contradiction)
+        # best" read as a contradiction; playtest 18: a move whose every change now is
+        # for the worse, "...with weaker side cards...; looks best", read as no reason)
     if to_end:
         return f"{head}looks best, played out to the end"
     # both players' moves (playtest 17: "the next 8 moves" read as whose?)
@@ -638,6 +643,17 @@ def _changes(p: Position, action: Action) -> str:
         return "for a card from the pack"
     gains, losses = _shifts(p, kind, here, there)
     return ", and ".join(gains + losses) or "changes neither hand"
+
+
+def _costs_now(p: Position, action: Action) -> bool:
+    """Every change the move makes to the hands now is for the worse (its worth is
+    in the moves after it)."""
+    kind, there = _move_of(action)
+    here = active_index(p.me, p.made[p.me])
+    if kind == PASS or (kind == STACK and len(p.stacks[here]) == 1):
+        return False
+    gains, losses = _shifts(p, kind, here, there)
+    return not gains and bool(losses)
 
 
 def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], list[str]]:

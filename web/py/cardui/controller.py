@@ -912,6 +912,12 @@ class Controller:
         if again:
             self.start_guide(game)
 
+    def _next_lesson(self) -> tuple[str, str] | None:
+        """The first game, in the lobby's order, whose lesson is not done yet."""
+        done = set(self.settings.get("learned") or [])
+        return next(((i["id"], i["title"]) for i in self.games
+                     if i.get("guide") and i["id"] not in done), None)
+
     def _learned(self, game: str) -> None:
         done = [g for g in self.settings.get("learned", []) if isinstance(g, str)]
         if game not in done:
@@ -1006,6 +1012,8 @@ class Controller:
             since_first=viewer is not None and viewer not in s.marks,
             more=self.share.result_actions() if s.over and self.guide is None else None,
             daily_done=s.over and self.share.daily_text() is not None,
+            lesson_end=s.over and self.guide is not None,
+            next_lesson=self._next_lesson() if s.over and self.guide is not None else None,
             can_skip=self.bots_pending() and not self.skipping and self.bot_delay() > 0,
             skip_room=any(seat.kind == "bot" for seat in s.setup.seats) and self.bot_delay() > 0,
             coach=None if pending else self.coach_markup(since),

@@ -158,6 +158,11 @@ class TableScreen:
     #: A daily deal finished: its share line and Share lead, Rematch is no longer
     #: the primary button (a playtest saw two primaries, Rematch above Share).
     daily_done: bool = False
+    #: A lesson's end (issue 19; playtest 18: it ended on "Rematch" and "New game",
+    #: and no next lesson): its buttons' words, and the next lesson not yet done
+    #: (game id, title) as the primary button.
+    lesson_end: bool = False
+    next_lesson: tuple[str, str] | None = None
     #: The coach line (``coach.coach_line``: Hint, a bot's reason, a lesson's step).
     coach: Html | None = None
     #: The hint asked for, at the head of the controls (``Controller.hint_markup``).
@@ -429,7 +434,7 @@ ENDED_SHOWN = 8
 
 #: The event that begins a hand, deal or game (the engine deals the next one as
 #: the last one ends): what follows it belongs to the next round.
-_ROUND_START = re.compile(r"^(Hand \d+: \{\d+\} deals|Deal \d+: \{\d+\} plays first"
+_ROUND_START = re.compile(r"^(Hand \d+: \{\d+\} deals|Deal \d+: \{\d+\} plays first(, .*)?"
                           r"|Game \d+: \{\d+\} moves first)$")
 
 
@@ -546,14 +551,19 @@ def table_screen(s: TableScreen) -> Html:
                         hints_note(s.hints_used),
                         s.more if s.daily_done else None,
                         el("div", {"class_": "results-actions"},
+                           el("button", {"type": "button", "class_": "btn btn-primary",
+                                         "data_ui": "learn", "data_arg": s.next_lesson[0],
+                                         "data_testid": "next-lesson"},
+                              f"Next lesson: {s.next_lesson[1]}") if s.next_lesson else None,
                            el("button", {"type": "button",
                                          "class_": classes("btn", "" if s.daily_done
-                                                           else "btn-primary"),
+                                                           or s.next_lesson else "btn-primary"),
                                          "data_ui": "rematch", "data_testid": "rematch"},
-                              "Rematch"),
+                              "Play the lesson again" if s.lesson_end else "Rematch"),
                            el("button", {"type": "button", "class_": "btn",
                                          "data_ui": "new-game", "data_testid": "new-game"},
-                              "New game")), None if s.daily_done else s.more))
+                              "Back to the lobby" if s.lesson_end else "New game")),
+                        None if s.daily_done else s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
                                     "aria_label": "Your move"}, s.hint_line,

@@ -109,8 +109,10 @@ class Session:
         #: Where "since your last turn" starts in the events: after each person's
         #: own last move (pass-and-play: one mark per seat), else where the game
         #: began or an undo left it. Saved: a reload keeps the strip (playtest 10).
+        #: The game's start is in it (playtest 18: "Your move." and nothing said
+        #: why you play first: Swoop's draw, Swingo's blinds).
         self.marks: dict[int, int] = {}
-        self.first_mark = len(self.state.events)
+        self.first_mark = 0
 
     # -- who is who ------------------------------------------------------------
 

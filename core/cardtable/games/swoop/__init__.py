@@ -185,11 +185,14 @@ class Swoop(State):
         self.gone: list[str] = []
         self.revealed: tuple[int, str] | None = None
         self.fresh = True
+        # W-2, said (playtest 18: nobody was told why that player starts)
+        why = ", next clockwise" if self.deal_no > 1 else ""
         if starter is None:
             starter = self._draw_first_player()
+            why = ", with the highest card drawn"
         self.starter = starter
         self.current = starter
-        self._say(starter, f"Deal {self.deal_no}: {{{starter}}} plays first")
+        self._say(starter, f"Deal {self.deal_no}: {{{starter}}} plays first{why}")
 
     def _draw_first_player(self) -> int:
         """W-2: draw from the set-aside cards; highest begins; ties draw again; a 10

@@ -43,9 +43,11 @@ STEPS: tuple[Step, ...] = (
     stack(YOU, "top", 1, say="Your spot moved one step right: tap Ann's Q\u2660 above it, "
           "then Stack, to cover her card with your 7\u2666; your empty spot gets the "
           "pack's next card.", lesson="stack"),
-    swap(ANN, "bottom", 4, say="Ann swapped her J\u2666 for your 9\u2665: your four "
-         "Kings still stand."),
-    pass_(YOU, say="Pass: your spot moves on to your K\u2660, which you keep.",
+    # (playtest 18: "your four Kings still stand" named a fourth King nobody saw come)
+    swap(ANN, "bottom", 4, say="The pack's next card was K\u2663: four Kings! Then Ann "
+         "swapped her J\u2666 for your 9\u2665, and your Kings still stand."),
+    # (playtest 18: "your spot moves on to your K\u2660" read as if it were not on it)
+    pass_(YOU, say="Your spot is on your K\u2660 now: Pass, to keep it.",
           lesson="pass"),
     stack(ANN, "bottom", 3, say="Ann stacked her 5\u2665 on your K\u2666: only a spot's "
           "top card counts, so you have three Kings now. Her empty spot got the pack's "

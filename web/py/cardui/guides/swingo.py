@@ -64,6 +64,9 @@ GUIDE = register(Guide(
              ("river", "the river"), ("fold-board", "a fold takes a board away"),
              ("borrow", "borrowing one card at the showdown")),
     final_lessons=("borrow",),
-    outro="At the showdown each hand may borrow one card from another live board: yours "
+    # the fold is the last move: its line gave way to this one at once (playtest 18:
+    # "Ann folds and her board just vanishes")
+    outro="Ann folded, and her board went with her: nobody may borrow her A\u2666. "
+          "At the showdown each hand may borrow one card from another live board: yours "
           "took Ben's Q\u2665 for A K Q J 10, a straight, and Ben's took your 2\u2663 for "
           "two pair; the straight wins the pot."))
