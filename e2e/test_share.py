@@ -275,7 +275,13 @@ def test_a_pass_and_play_replay_never_shows_a_persons_hidden_cards(
         if step == 6:
             shot(phone, "replay-phone-pass-and-play", docs=True)
         if step < total:
+            position = phone.get_by_test_id("replay-position")
+            before = position.inner_text()
             phone.get_by_test_id("replay-forward").click()
+            expect(position).not_to_have_text(before)
+            if "the start of hand" in position.inner_text():  # hand 2 dealt, after the result
+                assert not hidden[step] & dom_cards(phone)
+                phone.get_by_test_id("replay-forward").click()
     phone.get_by_test_id("replay-first").click()
     step_to(phone, 0, total)
     phone.get_by_test_id("replay-play").click()  # at speed

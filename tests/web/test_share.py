@@ -449,6 +449,41 @@ def test_replay_steps_through_the_seat_view_at_each_move() -> None:
     assert c.share.replay is None and c.session is s
 
 
+def test_a_match_replay_shows_each_game_dealt_after_the_last_ones_result() -> None:
+    """P-7 (playtest 18: after game 1's result the replay went on to "Ana swaps Q♣
+    with 10♠", game 2's deal never shown). At a game's end: its result, then the
+    next game as dealt, then its first move."""
+    c = controller()
+    c.lobby_change("game", "swap-poker")
+    c.form.seats = [Seat("You"), Seat("Ana", "bot", "easy")]
+    c.form.options["games"] = 3
+    c.start_game()
+    play_out(c)
+    s = c.session
+    assert s is not None and s.over and len(s.state.ends) >= 2
+    c.ui("replay", "game")
+    r = c.share.replay
+    assert r is not None
+    end = s.state.ends[0]
+    r.go(end)
+    html = str(c.html())
+    assert 'data-testid="replay-round-result"' in html
+    c.ui("replay-forward")
+    assert r.step == end and r.dealt
+    html = htmlmod.unescape(str(c.html()))
+    assert 'data-testid="replay-round-result"' not in html and 'data-testid="table"' in html
+    assert f"Move {end} of {r.end} \u00b7 the start of game 2" in html
+    caption = re.search(r'data-testid="replay-caption">([^<]*)<', html)
+    assert caption is not None and "Game 2: " in caption.group(1), html
+    assert r.state_at(end).view(0)["game_no"] == 2
+    c.ui("replay-forward")
+    assert r.step == end + 1 and not r.dealt
+    c.ui("replay-back")
+    assert r.step == end and r.dealt
+    c.ui("replay-back")
+    assert r.step == end and not r.dealt
+
+
 def test_a_replay_says_each_move_once() -> None:
     """Playtest 13: the replay's caption said "The start." and the felt's line under
     the pile said it again; every move was written twice."""

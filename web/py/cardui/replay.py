@@ -119,6 +119,12 @@ class Replay:
         self.end = len(self.log) if end is None else max(self.start, min(end, len(self.log)))
         self.what = what
         self.step = self.start
+        #: Log lengths where a hand, deal or game ended: there the replay shows its
+        #: result, then (one step on) the next one dealt.
+        self.ends = tuple(session.state.ends)
+        #: At a round's end, past its result: the next round's start is shown
+        #: (playtest 18: game 2's deal was never shown, its first move came next).
+        self.dealt = False
         self.reveal = False
         self.playing = False
         self.speed = 1
@@ -148,8 +154,28 @@ class Replay:
 
     def go(self, to: int) -> None:
         self.step = max(self.start, min(to, self.end))
+        self.dealt = False
         if self.step >= self.end:
             self.playing = False
+
+    @property
+    def round_ends_here(self) -> bool:
+        """A hand, deal or game ended with this move and another follows in the replay."""
+        return self.step in self.ends and self.step < self.end
+
+    def forward(self) -> None:
+        """One step on: a round's result, then the next round dealt, then its moves."""
+        if self.round_ends_here and not self.dealt:
+            self.dealt = True
+        else:
+            self.go(self.step + 1)
+
+    def back(self) -> None:
+        if self.dealt:
+            self.dealt = False
+            return
+        self.go(self.step - 1)
+        self.dealt = self.round_ends_here and self.step > self.start
 
     def control(self, name: str) -> bool:
         """A replay button; False when it is not one."""
@@ -157,9 +183,9 @@ class Replay:
             self.go(self.start)
         elif name == "replay-back":
             self.playing = False
-            self.go(self.step - 1)
+            self.back()
         elif name == "replay-forward":
-            self.go(self.step + 1)
+            self.forward()
         elif name == "replay-last":
             self.playing = False
             self.go(self.end)
@@ -182,7 +208,8 @@ class Replay:
         before = self._events.get(self.step - 1, 0)
         events = list(state.events[before:])
         if self.step in state.ends and not state.is_over:  # not the next one's deal
-            events = before_the_next_round(events)
+            ended = before_the_next_round(events)
+            events = events[len(ended):] if self.dealt else ended
         texts = [event_plain(str(e.get("text", "")), self.names) for e in events]
         return ". ".join(t for t in texts if t)
 
@@ -222,6 +249,8 @@ def replay_screen(r: Replay, title: str) -> Html:
         el("p", {"class_": "status", "data_testid": "replay-position", "role": "status"},
            f"Move {r.step - r.start} of {r.end - r.start}"
            + (f" (this {round_word(r.setup.game)})" if r.what == "hand" else "")
+           + (f" \u00b7 the start of {round_word(r.setup.game)}"
+              f" {sum(1 for e in r.ends if e <= r.step) + 1}" if r.dealt else "")
            + f" \u00b7 {whose}"),
         el("p", {"class_": "replay-caption", "data_testid": "replay-caption"}, caption),
         # a hand or deal that ends here shows its result, as the table did: the
@@ -229,7 +258,7 @@ def replay_screen(r: Replay, title: str) -> Html:
         # hand" (playtest 14: the replay's last move showed your next hand)
         el("section", {"class_": "results round-result", "data_testid": "replay-round-result",
                        "aria_label": "Result"}, round_summary(r.setup.game, view, ctx))
-        if r.step in state.ends and not view.get("over") else
+        if r.step in state.ends and not view.get("over") and not r.dealt else
         el("main", {"class_": "table-area", "data_testid": "table", "tabindex": "-1",
                     "data_game": r.setup.game, "inert": True},
            table.render_table(view, ctx)),
@@ -251,7 +280,7 @@ def replay_screen(r: Replay, title: str) -> Html:
                                     "data_testid": "replay-reveal",
                                     "aria_label": "The bots' cards"},
                         el("h2", {}, "The bots' cards at this move"), el("ul", {}, rows)))
-    at_start, at_end = r.step <= r.start, r.step >= r.end
+    at_start, at_end = r.step <= r.start and not r.dealt, r.step >= r.end
     controls = [
         _control("replay-first", "\u2759\u25c0\u25c0", "To the start", disabled=at_start),
         _control("replay-back", "\u25c0\u2759", "One move back", disabled=at_start),

@@ -279,7 +279,7 @@ class ShareDesk:
             await self.c.p.sleep(SPEEDS[r.speed])
             if self.replay is not r or not r.playing or generation != self.replay_generation:
                 return
-            r.go(r.step + 1)
+            r.forward()
             self.c.on_change()
 
     # -- markup -----------------------------------------------------------------------
