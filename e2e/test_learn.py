@@ -4,6 +4,7 @@ reboot; each guided first game is played through by following its instructions."
 
 from __future__ import annotations
 
+import itertools
 import json
 
 from playwright.sync_api import Page, expect
@@ -132,8 +133,9 @@ def _do_swingo(page: Page, action: dict) -> None:
 FOLLOW = {"swoop": _do_swoop, "swap-poker": _do_swap_poker, "swingo": _do_swingo}
 
 
-def _follow_guide(page: Page, game: str) -> int:
-    """Tap Next when a sentence waits, else do what the line asks, until the result."""
+def _follow_guide(page: Page, game: str, tops: list[int] | None = None) -> int:
+    """Tap Next when a sentence waits, else do what the line asks, until the result;
+    ``tops``: where the table starts at each step the person takes, noted."""
     steps = 0
     for _ in range(120):
         page.wait_for_selector("[data-testid=guide-next], [data-guide-action],"
@@ -149,6 +151,9 @@ def _follow_guide(page: Page, game: str) -> int:
         before = step.get_attribute("data-guide-step")
         if steps == 1:  # the second instruction, waiting for the person
             shot(page, f"learn-phone-{game}", docs=True)
+        if tops is not None:
+            tops.append(page.evaluate("() => Math.round(document.querySelector("
+                                      "'[data-testid=table]').getBoundingClientRect().top)"))
         FOLLOW[game](page, action)
         steps += 1
         page.wait_for_function(
@@ -181,7 +186,11 @@ def test_the_guided_swap_poker_is_played_through_by_following_its_instructions(
     open_app(phone, app_url, "botdelay=0")
     phone.get_by_test_id("learn-swap-poker").click()
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("gold spot")
-    assert _follow_guide(phone, "swap-poker") == 12
+    tops: list[int] = []
+    assert _follow_guide(phone, "swap-poker", tops) == 12
+    # the lines grow the news, never shrink it: the table never jumps back up under
+    # the finger (playtest 18: 207, 257, 239, 200, 255, 219, 186 px)
+    assert all(b >= a for a, b in itertools.pairwise(tops)), tops
     expect(phone.get_by_test_id("results")).to_contain_text("Four Kings")
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("you win")
     shot(phone, "learn-phone-swap-poker-result", docs=True)

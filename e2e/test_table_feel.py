@@ -18,7 +18,14 @@ from playwright.sync_api import Browser, Page, expect
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, start_swingo
 from .test_ui_swoop import my_turns, play_a_turn, start_swoop
-from .ui_helpers import COVERED, open_app, play_one_move, start_swap_poker, wait_turn_or_end
+from .ui_helpers import (
+    COVERED,
+    NARROWEST_STRIP,
+    open_app,
+    play_one_move,
+    start_swap_poker,
+    wait_turn_or_end,
+)
 
 #: Counts the animations the page starts (``Element.animate`` calls) and, on every
 #: animation frame, the most running at once. A call is counted even when a busy
@@ -629,10 +636,6 @@ NEWS_FOOT_SHOWN = """() => { const n = document.querySelector('.table-news');
   return bad; }"""
 
 
-#: The narrowest strip of a hand card left showing under the next of its rank, px.
-NARROWEST_STRIP = """() => Math.min(99, ...[...document.querySelectorAll(
-  '.swoop-hand .rank-group > .card + .card')].map(c =>
-  c.getBoundingClientRect().left - c.previousElementSibling.getBoundingClientRect().left))"""
 
 
 @contextmanager
@@ -683,17 +686,6 @@ def test_a_big_hand_leaves_the_hint_button_and_the_reason_in_view(small_phone: P
             return s ? s.scrollWidth - s.clientWidth : 0; }""") <= 1
         play_a_turn(phone)
     assert cut >= 2  # the deal reaches the big hands it was seen with
-
-
-def test_each_card_of_a_rank_leaves_a_tap_target_on_a_small_phone(browser: Browser,
-                                                                   app_url: str) -> None:
-    """Playtest 17, Swoop for 8 at 360x640: K♣ K♦ K♥ at x=138, 160 and 182, a 22 px
-    strip of each to tap. Every card of a group leaves 24 px at least."""
-    with opened(browser, app_url, (360, 640), "seed=3&botdelay=0") as page:
-        start_swoop(page, players=8, target=60)
-        assert wait_turn_or_end(page) == "controls"
-        page.wait_for_selector(".swoop-hand .rank-group > .card + .card")
-        assert 24 <= page.evaluate(NARROWEST_STRIP) < 99
 
 
 #: The face-up cards of yours that an animation started on, by card.

@@ -165,6 +165,11 @@ def run_axe(page: Page) -> list[dict[str, Any]]:
     ]
 
 
+#: The narrowest strip of a Swoop hand card left showing under the next of its rank,
+#: px (99: no two of a rank).
+NARROWEST_STRIP = """() => Math.min(99, ...[...document.querySelectorAll(
+  '.swoop-hand .rank-group > .card + .card')].map(c =>
+  c.getBoundingClientRect().left - c.previousElementSibling.getBoundingClientRect().left))"""
 #: Every card's slide (motion.py) ended, at most 2 s on: a shot of the table at rest.
 AT_REST_JS = """() => Promise.race([
     Promise.all(document.getAnimations()

@@ -179,6 +179,10 @@ class HeldHeights:
             and nil(root.querySelector(".every-choice[open]"))
         asked = not nil(root.querySelector(f"{SCREEN} :is(.coach-hint, .coach-thinking,"
                                            " .coach-guide)"))
+        # a lesson's lines come one after another: the news grows to the longest so
+        # far and keeps it (playtest 18: the Swap Poker lesson's felt went 207, 257,
+        # 239, 200, 255 px down as its lines changed)
+        lesson = not nil(root.querySelector(f"{SCREEN} .coach-guide"))
         for selector in (STATUS, NEWS):
             row = root.querySelector(selector)
             if nil(row) or str(js.getComputedStyle(row).display) == "none":
@@ -196,7 +200,7 @@ class HeldHeights:
             tallest = max(self.tallest.get(selector, 0.0), natural)
             if selector == NEWS and roomy:
                 tallest = max(tallest, _news_room(row))
-            if not (selector == NEWS and asked):
+            if not (selector == NEWS and asked and not lesson):
                 self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
         self.my_turn = my_turn
