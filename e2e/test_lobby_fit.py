@@ -66,5 +66,3 @@ def test_start_and_the_lessons_are_in_reach_from_the_top_of_a_phones_lobby(
     phone.mouse.wheel(0, -3000)
     phone.get_by_test_id("lobby-jump").get_by_role("link", name="Learn to play").click()
     expect(phone.get_by_test_id("learn-swoop")).to_be_in_viewport()
-    phone.get_by_test_id("learn-swoop").click()  # the lesson starts from there
-    expect(phone.get_by_test_id("coach-guide")).to_be_visible()
