@@ -282,4 +282,9 @@ def test_desktop_table_and_result(desktop: Page, app_url: str) -> None:
     shot(desktop, "swap-poker-desktop-table", docs=True)
     _play_to_end(desktop)
     expect(desktop.get_by_test_id("results")).to_be_visible()
+    # each row's six cards on one line (playtest 18: four and two, in a 330 px box)
+    lines = desktop.evaluate("""() => [...document.querySelectorAll('.result-cards')].map(r =>
+        new Set([...r.querySelectorAll('.card')].map(c =>
+          Math.round(c.getBoundingClientRect().top))).size)""")
+    assert lines == [1, 1], lines
     assert run_axe(desktop) == []
