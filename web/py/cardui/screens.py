@@ -549,20 +549,7 @@ def table_screen(s: TableScreen) -> Html:
                         table.render_result(s.view, s.outcome, s.ctx), s.standings,
                         how_it_ended(_played(s.since, s.view), s.ctx.names, s.ctx.me),
                         hints_note(s.hints_used),
-                        s.more if s.daily_done else None,
-                        el("div", {"class_": "results-actions"},
-                           el("button", {"type": "button", "class_": "btn btn-primary",
-                                         "data_ui": "learn", "data_arg": s.next_lesson[0],
-                                         "data_testid": "next-lesson"},
-                              f"Next lesson: {s.next_lesson[1]}") if s.next_lesson else None,
-                           el("button", {"type": "button",
-                                         "class_": classes("btn", "" if s.daily_done
-                                                           or s.next_lesson else "btn-primary"),
-                                         "data_ui": "rematch", "data_testid": "rematch"},
-                              "Play the lesson again" if s.lesson_end else "Rematch"),
-                           el("button", {"type": "button", "class_": "btn",
-                                         "data_ui": "new-game", "data_testid": "new-game"},
-                              "Back to the lobby" if s.lesson_end else "New game")),
+                        s.more if s.daily_done else None, _end_buttons(s),
                         None if s.daily_done else s.more))
     elif s.legal is not None and s.panel is None:
         parts.append(el("section", {"class_": "controls", "data_testid": "controls",
@@ -576,6 +563,24 @@ def table_screen(s: TableScreen) -> Html:
 
 #: The most moves the hand-off lists (the earlier ones are in the log).
 HANDOFF_MOVES = 12
+
+
+def _end_buttons(s: TableScreen) -> Html:
+    """Under a finished game: Rematch (primary unless a daily deal's Share or the
+    next lesson leads) and New game; a lesson's in its own words."""
+    def button(ui: str, testid: str, text: str, primary: bool, arg: str | None = None) -> Html:
+        return el("button", {"type": "button", "class_": classes("btn", primary and "btn-primary"),
+                             "data_ui": ui, "data_arg": arg, "data_testid": testid}, text)
+
+    nxt = s.next_lesson
+    return el("div", {"class_": "results-actions"},
+              button("learn", "next-lesson", f"Next lesson: {nxt[1]}", True, nxt[0])
+              if nxt else None,
+              button("rematch", "rematch",
+                     "Play the lesson again" if s.lesson_end else "Rematch",
+                     not (s.daily_done or nxt)),
+              button("new-game", "new-game",
+                     "Back to the lobby" if s.lesson_end else "New game", False))
 
 
 def handoff_screen(name: str, title: str, since: list[dict[str, Any]] | None = None,
