@@ -633,27 +633,32 @@ def _changes(p: Position, action: Action) -> str:
     King high"), and Pass says what it keeps ("keeps a pair of Fours against the
     other row's King high"; playtest: hard's reasons said "looks best over the next
     8 moves" and nothing of the cards)."""
-    kind, there = _move_of(action)
-    if kind == PASS:
+    if _move_of(action)[0] == PASS:
         mine, theirs = p.values()
         return _then(f"keeps {in_sentence(name_of(mine))}",
                      f"against {_theirs(in_sentence(name_of(theirs)))}")
-    here = active_index(p.me, p.made[p.me])
-    if kind == STACK and len(p.stacks[here]) == 1:
+    shifts = _move_shifts(p, action)
+    if shifts is None:
         return "for a card from the pack"
-    gains, losses = _shifts(p, kind, here, there)
+    gains, losses = shifts
     return ", and ".join(gains + losses) or "changes neither hand"
 
 
 def _costs_now(p: Position, action: Action) -> bool:
     """Every change the move makes to the hands now is for the worse (its worth is
     in the moves after it)."""
+    shifts = _move_shifts(p, action)
+    return shifts is not None and not shifts[0] and bool(shifts[1])
+
+
+def _move_shifts(p: Position, action: Action) -> tuple[list[str], list[str]] | None:
+    """:func:`_shifts` of a swap or stack; None for a pass or a stack whose spot the
+    pack fills (a card nobody has seen)."""
     kind, there = _move_of(action)
     here = active_index(p.me, p.made[p.me])
     if kind == PASS or (kind == STACK and len(p.stacks[here]) == 1):
-        return False
-    gains, losses = _shifts(p, kind, here, there)
-    return not gains and bool(losses)
+        return None
+    return _shifts(p, kind, here, there)
 
 
 def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], list[str]]:
