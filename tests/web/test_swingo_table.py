@@ -12,10 +12,10 @@ import pytest
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.tables import UiCtx
-from cardui.tables.swingo import controls, render_result, render_table, result_for
+from cardui.tables.swingo import controls, facing, render_result, render_table, result_for
 
 import cardtable
-from cardtable.games.swingo.actions import Call, Check, Raise
+from cardtable.games.swingo.actions import Call, Check, Fold, Raise
 from tests.rules.test_swingo_showdown import seed_example
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -745,3 +745,27 @@ def test_best_now_says_when_a_folded_board_took_a_card_it_borrowed():
     view["events"] = [*events, {"seat": 1, "text": "{1} folds"},
                       {"seat": 1, "text": "Hand 3: {1} deals"}]
     assert "folded" not in _best_now_words(view)
+
+
+def test_at_your_turn_a_phones_strip_of_seats_shows_the_bet_you_face(platform):
+    """Playtest 19 (Swingo for 5 at 390x844): facing "Call 7", the strip of seats
+    showed Dev, whose fold was the last move, and the raise was out of sight
+    above. At your turn the strip shows the seat whose bet you face (S-4)."""
+    c = Controller(platform, Params(seed=3))
+    c.boot()
+    c.lobby_change("game", "swingo")
+    c.lobby_change("players", "5")
+    c.form.seats = [Seat("You", "human")] + [Seat(n, "bot", "easy")
+                                             for n in ("Ana", "Ben", "Cal", "Dev")]
+    c.start_game()
+    state = c.session.state
+    assert facing(state.view(0)) == 2  # nobody has raised: the big blind's poster
+    for seat, action in ((3, Raise(to=7)), (4, Fold())):  # as the bots would
+        before = len(state.events)
+        state.apply(seat, action)
+        c._moved(seat, action.to_json(), before)
+    assert state.to_act == (0,) and (c.last_move or {}).get("seat") == 4  # Dev folded
+    assert c.seat_to_show() == 3  # Cal's raise is what you answer
+    state.apply(0, Call())
+    c._moved(0, Call().to_json(), len(state.events) - 1)
+    assert c.seat_to_show() == 0  # not your turn: the seat that just moved

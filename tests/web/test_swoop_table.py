@@ -136,6 +136,24 @@ def test_the_selection_toggles_and_a_new_rank_starts_over():
     assert toggled(view, ctx, "h", 2) == format_selection([2], [])
 
 
+def test_a_card_that_cannot_join_the_selection_replaces_it():
+    """Three Kings on top (W-6): one more swoops, two may not go. With K♥ picked (as
+    a hint picks it), tapping K♦ picks K♦ alone: it read "Those cards cannot be played
+    together" (playtest 19)."""
+    view = {"seat": 0, "players": 3, "hand": ["Kd", "Kh", "9d"],
+            "seats": [{"face_up": ["Ks", None, None, None]}], "revealed": None}
+    single = [{"type": "play", "hand": [c], "face_up": [], "mystery": None}
+              for c in ("Kd", "Kh", "9d")]
+    legal = [*single, {"type": "play", "hand": [], "face_up": [0], "mystery": None}]
+    ctx = UiCtx(names=["A", "B", "C"], kinds=["human"] * 3, me=0, extra={"legal": legal},
+                selection=format_selection([1], []))
+    assert toggled(view, ctx, "h", 0) == format_selection([0], [])
+    assert toggled(view, ctx, "u", 0) == format_selection([], [0])
+    pair = {"type": "play", "hand": ["Kd", "Kh"], "face_up": [], "mystery": None}
+    ctx.extra = {"legal": [*legal, pair]}
+    assert toggled(view, ctx, "h", 0) == format_selection([1, 0], [])
+
+
 def test_pass_and_play_hand_off_hides_every_private_card(platform):
     c = start(platform, [Seat("Ana", "human"), Seat("Ben", "human"), Seat("Bot", "bot")])
     page = c.html()

@@ -313,7 +313,7 @@ class App:
         self._show_share_status()
         if moved:
             mover = (self.c.last_move or {}).get("seat")
-            show_seat_in_strip(self.root, mover)
+            show_seat_in_strip(self.root, self.c.seat_to_show())
             bring_my_turn_into_view(self.root)
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move

@@ -946,6 +946,22 @@ class Controller:
 
         self.p.spawn(read())
 
+    def seat_to_show(self) -> int | None:
+        """The other seat a phone's strip of seats scrolls to after a move: at a
+        person's turn the one whose move they answer (playtest 19, Swingo for 5 at
+        390x844: "Call 7" with Dev's fold in sight and Ana's raise above it, out of
+        sight), else the seat that just moved."""
+        mover = (self.last_move or {}).get("seat")
+        s = self.session
+        if s is None or s.over or s.pending_result:
+            return mover
+        acting = s.next_human()
+        viewer = s.viewer(self.shown)
+        if acting is None or acting != viewer:
+            return mover
+        facing = table_for(s.setup.game).facing(s.state.view(viewer))
+        return mover if facing is None else facing
+
     def html(self) -> Html:
         if self.screen == "howto" and self.howto is not None:
             return howto_screen(self.howto)

@@ -95,6 +95,9 @@ class TableUI:
     #: A move may give its player another turn (Swoop's swoop, W-6): the status
     #: then says "Your move again." (a playtest read it in Swingo after a hole choice)
     plays_again: bool = False
+    #: At your turn, the other seat whose move you answer (Swingo: the bet you
+    #: face), shown in a phone's strip of seats rather than the last to move
+    facing: Callable[[View], int | None] = lambda view: None
 
 
 _TABLES: dict[str, TableUI] = {}

@@ -817,5 +817,26 @@ def result_for(view: View, outcome: dict[str, Any] | None,
     return "lost", best
 
 
+#: An event of a bet or a raise ("{2} raises to 9"), not of a call or a blind.
+_AGGRESSION = re.compile(r"^\{\d+\} (bets|raises) ")
+
+
+def facing(view: View) -> int | None:
+    """The other seat whose bet you face this round: the last to bet or raise to
+    the highest bet (a big blind nobody raised: its poster), or None with nothing
+    to call."""
+    me, bets = view.get("seat"), view.get("bets") or []
+    if me is None or not bets or max(bets) <= bets[me]:
+        return None
+    top = max(bets)
+    for event in reversed(view.get("events") or []):
+        seat = event.get("seat")
+        if seat is not None and seat != me and bets[seat] == top \
+                and _AGGRESSION.match(str(event.get("text", ""))):
+            return int(seat)
+    return next(s for s, bet in enumerate(bets) if bet == top and s != me)
+
+
 TABLE = register_table(TableUI("swingo", render_table, controls, render_result, result_for,
-                               highlight=highlight, selection_for=selection_for))
+                               highlight=highlight, selection_for=selection_for,
+                               facing=facing))

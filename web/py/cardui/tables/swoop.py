@@ -15,6 +15,7 @@ The Play button carries the exact legal action matching the selection.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_ranks
@@ -63,7 +64,18 @@ def toggled(view: View, ctx: UiCtx, where: str, index: int) -> str:
         pool.remove(index)
     else:
         pool.append(index)
+        plays = [a for a in ctx.extra.get("legal") or [] if a.get("type") == "play"]
+        if plays and not _completes(plays, [codes[i] for i in hand if i < len(codes)], up):
+            # a card that cannot join the others (three Kings on top: one more swoops,
+            # two may not go, W-6) replaces them, as a hint's pick would be replaced
+            hand, up = ([index], []) if where == "h" else ([], [index])
     return format_selection(hand, up)
+
+
+def _completes(plays: list[ActionJSON], hand: list[str], up: list[int]) -> bool:
+    """Whether some legal play holds the chosen hand cards and face-up slots."""
+    return any(not (Counter(hand) - Counter(a["hand"])) and set(up) <= set(a["face_up"])
+               for a in plays)
 
 
 def selected_action(view: View, legal: list[ActionJSON], ctx: UiCtx) -> ActionJSON | None:
