@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page
 from .conftest import _new_page
 from .test_layout import outside, start
 from .test_phone_table import title_lines
-from .test_ui_swingo import play_a_move, play_until
+from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .ui_helpers import (
     ARTIFACTS,
     NEXT_FRAMES_JS,
@@ -263,6 +263,36 @@ def test_the_strip_of_seats_shows_a_whole_row_and_its_cue_covers_no_seat(
                 bad[f"{game}-{players}"] = found
                 shot(page, f"strip-failed-{size}-{game}-{players}")  # e2e/artifacts
     assert bad == {}
+
+
+def test_the_strip_of_seats_ends_at_a_whole_row_through_a_swingo_match(
+        browser: Browser, app_url: str) -> None:
+    """Playtest 19, Swingo for 5 at 390x844 (seed 31): from hand 1's third turn the
+    strip of seats was 79 px high for rows of 66 px, so the next row (Dev's seat,
+    then the last hand's result) showed 13 px, cut at the strip's foot. At each of
+    your turns through three hands, no seat and no result is cut there."""
+    bad: list[str] = []
+    with sized(browser, app_url, "390x844") as page:
+        open_app(page, app_url, "seed=31&botdelay=0")
+        start_swingo(page, players=5, hands=3)
+        for turn in range(30):
+            if wait_turn_or_end(page) != "controls":
+                break
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            settle(page)
+            bad += [f"turn {turn}: {cut}" for cut in page.evaluate(CUT_AT_FOOT_JS)]
+            play_a_move(page)
+        assert turn >= 10
+    assert bad == []
+
+
+#: What in the strip of seats is cut at its foot: a seat or the last hand's result.
+CUT_AT_FOOT_JS = """() => { const o = document.querySelector('.felt-others');
+  const foot = o.getBoundingClientRect().bottom;
+  return [...o.querySelectorAll(':scope > .felt-news, [data-testid^=seat-]')]
+    .filter(p => { const b = p.getBoundingClientRect();
+                   return b.top < foot - 1 && b.bottom > foot + 1; })
+    .map(p => p.getAttribute('data-testid') || "the last hand's result"); }"""
 
 
 #: Whether the strip of seats scrolls (some seat out of its view) and, if so, which.

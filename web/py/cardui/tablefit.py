@@ -355,8 +355,8 @@ def fit_strip(root: Any) -> None:
     strip = root.querySelector(".felt-others")
     if nil(strip):
         return
-    strip.style.removeProperty("max-height")
-    strip.style.removeProperty("margin-bottom")
+    for prop in ("max-height", "min-height", "margin-bottom"):
+        strip.style.removeProperty(prop)
     room = float(strip.clientHeight)
     if strip.scrollHeight <= room + 1:
         return
@@ -369,6 +369,10 @@ def fit_strip(root: Any) -> None:
             for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *")]
     whole = [foot for foot in feet if foot <= room + 1]
     if whole and max(whole) < room - 1:
-        strip.style.setProperty("max-height", f"{max(whole):.1f}px")
+        # its least height too: a row's room (table.css --row) taller than a row of
+        # seats won over the max-height (playtest 19, Swingo for 5 at 390x844: a
+        # 79 px strip for 66 px rows showed 13 px of Dev's seat, cut at its foot)
+        for prop in ("max-height", "min-height"):
+            strip.style.setProperty(prop, f"{max(whole):.1f}px")
 
 
