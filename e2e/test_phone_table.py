@@ -423,14 +423,17 @@ def test_swoop_for_four_shows_the_three_other_seats_on_every_turn(phone: Page,
     and no cue is under them."""
     open_app(phone, app_url, "seed=11&botdelay=0")
     start_swoop(phone, players=4, target=500)
-    turns = 0
+    turns, coached = 0, 0
     for turns in my_turns(phone, 10):
         phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
         got = phone.evaluate(SEATS_WHOLE_JS)
         assert got["seats"] == 3 and got["over"] <= 1 and got["cut"] == [], (turns, got)
         assert "more players" not in got["cue"], (turns, got)
+        coached += phone.locator(".coach").count()
     assert turns >= 4
-    assert phone.locator(".coach").count()  # a bot's reason was above the felt
+    # a bot's reason was above the felt at some turn (read after the last move, with
+    # the bots still playing on a busy machine, it was not there yet)
+    assert coached
 
 
 def test_every_seat_shows_whole_when_the_match_is_over(phone: Page, app_url: str) -> None:
