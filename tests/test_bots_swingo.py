@@ -223,6 +223,27 @@ def test_hard_bets_a_strong_hand_for_value_heads_up():
     assert move.kind == "bet" and "for value" in reason
 
 
+@pytest.mark.parametrize("strong", [True, False])
+def test_medium_bets_a_strong_hand_for_value_heads_up(strong):
+    """Heads-up in rounds 2 and 3 (S-8) with nothing to call, medium bets four Aces
+    for value and checks a Nine high: its value-bet threshold was 110% heads-up
+    (2.2 shares of the pot, meant for more players), so it only ever checked."""
+    mine = "Ac Ad Ah As Kc" if strong else "9c 7d 5h 3s 2c"
+    theirs = "9c 7d 5h 3s 2c" if strong else "Ac Ad Ah As Kc"
+    s = cardtable.new_game("swingo", players=2, seed=5,
+                           deck=stacked_deck([mine, theirs], "Qd"))
+    while s.view(None)["phase"] != "choose":
+        seat = s.to_act[0]
+        s.apply(seat, Check() if Check() in s.legal_actions(seat) else Call())
+    s.apply(0, ChooseHole(tuple(mine.split()[:2])))
+    s.apply(1, ChooseHole(tuple(theirs.split()[:2])))
+    while s.to_act[0] != 0:
+        s.apply(s.to_act[0], Check())
+    move, reason = choose_with_reason(make_bot("swingo", "medium"), s.view(0),
+                                      s.legal_actions(0), bot_rng(5, 0))
+    assert (move.kind == "bet" and "for value" in reason) if strong else move.kind == "check"
+
+
 def test_hard_raises_or_folds_an_unopened_pot_in_round_one():
     """Round 1 (S-3, S-4) with only the blinds in: hard opens with a raise or folds;
     it never just calls the big blind (calling lost about a blind a hand against

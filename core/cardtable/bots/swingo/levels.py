@@ -364,9 +364,16 @@ class MediumBot(SwingoBot):
         return _tight_before(t, legal, play=0.30, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.6)
 
+    #: Heads-up after the hole choice: bet for value from this share of the pot,
+    #: raise from that one (the floor of 2.2 and 2.6 shares kept for more players,
+    #: :func:`_scaled`, is 1.1 and 1.3 heads-up: medium never bet nor raised there,
+    #: whatever it held).
+    heads_up_value, heads_up_raise = 0.6, 0.78
+
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         eq = equity(t, self.samples, rng).share
-        value_at, raise_at = _scaled(t, 0.5, 0.72)
+        value_at, raise_at = ((self.heads_up_value, self.heads_up_raise)
+                              if len(t.opponents) == 1 else _scaled(t, 0.5, 0.72))
         return _by_equity(t, legal, eq, value_at=value_at, raise_at=raise_at,
                           full_at=(1 + value_at) / 2, implied=0.9)
 
