@@ -223,11 +223,13 @@ def test_hard_bets_a_strong_hand_for_value_heads_up():
     assert move.kind == "bet" and "for value" in reason
 
 
+@pytest.mark.parametrize("level", ["medium", "tight-aggressive"])
 @pytest.mark.parametrize("strong", [True, False])
-def test_medium_bets_a_strong_hand_for_value_heads_up(strong):
-    """Heads-up in rounds 2 and 3 (S-8) with nothing to call, medium bets four Aces
-    for value and checks a Nine high: its value-bet threshold was 110% heads-up
-    (2.2 shares of the pot, meant for more players), so it only ever checked."""
+def test_the_tight_players_bet_a_strong_hand_for_value_heads_up(level, strong):
+    """Heads-up in rounds 2 and 3 (S-8) with nothing to call, medium and the tight
+    reference bet four Aces for value and check a Nine high: their value-bet
+    threshold was 110% heads-up (2.2 shares of the pot, meant for more players),
+    so they only ever checked."""
     mine = "Ac Ad Ah As Kc" if strong else "9c 7d 5h 3s 2c"
     theirs = "9c 7d 5h 3s 2c" if strong else "Ac Ad Ah As Kc"
     s = cardtable.new_game("swingo", players=2, seed=5,
@@ -239,7 +241,7 @@ def test_medium_bets_a_strong_hand_for_value_heads_up(strong):
     s.apply(1, ChooseHole(tuple(theirs.split()[:2])))
     while s.to_act[0] != 0:
         s.apply(s.to_act[0], Check())
-    move, reason = choose_with_reason(make_bot("swingo", "medium"), s.view(0),
+    move, reason = choose_with_reason(make_bot("swingo", level), s.view(0),
                                       s.legal_actions(0), bot_rng(5, 0))
     assert (move.kind == "bet" and "for value" in reason) if strong else move.kind == "check"
 
@@ -991,7 +993,8 @@ def test_a_five_drawn_for_a_read_fits_it_on_both_sides():
 def test_hard_in_high_low_opens_every_five_with_one_or_two_left_to_act():
     """S-12 (fixed limit): folded to the button or the small blind, hard raises with
     any five: each player behind calls with about the top 30% only, so the blinds are
-    often taken, and the sound players never bet heads-up after the hole choice."""
+    often taken, and after the hole choice the sound players bet only strong hands
+    heads-up."""
     seen = 0
     for seed in range(80):
         for folds in (2, 3):  # the button (two left to act), the small blind (one)

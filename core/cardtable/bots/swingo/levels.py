@@ -244,13 +244,21 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
     return give_up(t, legal, f"{words}, {odds} to put in {bb_words(cost, t.big)}")
 
 
+#: Heads-up, the tight players bet for value from this share of the pot and raise
+#: from that one.
+HEADS_UP_VALUE, HEADS_UP_RAISE = 0.6, 0.78
+
+
 def _scaled(t: Table, value_at: float, raise_at: float) -> tuple[float, float]:
     """The tight players' thresholds, raised for more opponents (at least 2.2 and 2.6
-    times one share of the pot among the live players)."""
+    times one share of the pot among the live players); heads-up at least
+    ``HEADS_UP_VALUE`` and ``HEADS_UP_RAISE`` (2.2 shares of two is 110% of the pot:
+    medium and the reference never bet nor raised heads-up, whatever they held)."""
     n = len(t.opponents)
+    if n == 1:
+        return max(value_at, HEADS_UP_VALUE), max(raise_at, HEADS_UP_RAISE)
     fair = 1 / (n + 1)
-    return (max(value_at * (1.5 if n > 1 else 1.0), 2.2 * fair),
-            max(raise_at * (1.3 if n > 1 else 1.0), 2.6 * fair))
+    return max(value_at * 1.5, 2.2 * fair), max(raise_at * 1.3, 2.6 * fair)
 
 
 def _by_equity(t: Table, legal: Sequence[Action], eq: float, *, value_at: float,
@@ -364,16 +372,9 @@ class MediumBot(SwingoBot):
         return _tight_before(t, legal, play=0.30, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.6)
 
-    #: Heads-up after the hole choice: bet for value from this share of the pot,
-    #: raise from that one (the floor of 2.2 and 2.6 shares kept for more players,
-    #: :func:`_scaled`, is 1.1 and 1.3 heads-up: medium never bet nor raised there,
-    #: whatever it held).
-    heads_up_value, heads_up_raise = 0.6, 0.78
-
     def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         eq = equity(t, self.samples, rng).share
-        value_at, raise_at = ((self.heads_up_value, self.heads_up_raise)
-                              if len(t.opponents) == 1 else _scaled(t, 0.5, 0.72))
+        value_at, raise_at = _scaled(t, 0.5, 0.72)
         return _by_equity(t, legal, eq, value_at=value_at, raise_at=raise_at,
                           full_at=(1 + value_at) / 2, implied=0.9)
 
@@ -437,9 +438,10 @@ class HardBot(SwingoBot):
     #: both: +56.0 -> +57.8, paired +1.8 [+0.1, +3.6]; each alone +0.7 and +1.1).
     #: With one or two left to act, every five opens: each of them calls with about
     #: the top 30% only, so the blinds are often taken, and after the hole choice the
-    #: sound players never bet heads-up (6,000 hands: +58.9 -> +60.7, paired +1.8
-    #: [+1.0, +2.5]; also wider from three and four left to act: 2,000 hands, paired
-    #: +1.6 [-0.5, +3.7] against +2.0 [+0.8, +3.3] without).
+    #: sound players bet only strong hands heads-up (6,000 hands, against the
+    #: reference that never bet heads-up: +58.9 -> +60.7, paired +1.8 [+1.0, +2.5];
+    #: also wider from three and four left to act: 2,000 hands, paired +1.6 [-0.5,
+    #: +3.7] against +2.0 [+0.8, +3.3] without).
     split_open_range = {0: 1.0, 1: 1.0, 2: 1.0, 3: 0.7}
     split_open_early, split_isolate, split_defend = 0.6, 0.8, 1.0
     split_call_price = 0.8
