@@ -241,6 +241,10 @@ class HeldHeights:
                 if not keeps and room == plain:  # as much as the strip spares
                     room = max(height, room - _strip_overflow(root))
                     controls.style.setProperty("min-height", f"{room:.1f}px")
+                short = _row_short(root)
+                if short > 0:  # never so much that no row of seats shows whole
+                    room = max(height, room - short)
+                    controls.style.setProperty("min-height", f"{room:.1f}px")
                 if keeps or not _strip_cut(root):
                     self.room = room
                     break
@@ -264,7 +268,11 @@ class HeldHeights:
             # and the felt and your cards moved at every other bot's move)
             over = _squeezed(root, screen, self.news_mine)
             if over > 0:
-                screen.style.setProperty("padding-bottom", f"{max(0.0, room - over):.1f}px")
+                room = max(0.0, room - over)
+                screen.style.setProperty("padding-bottom", f"{room:.1f}px")
+            short = _row_short(root)
+            if short > 0:  # a bot's shown hole cards, whole
+                screen.style.setProperty("padding-bottom", f"{max(0.0, room - short):.1f}px")
 
 
 def _news_room(news: Any) -> float:
@@ -285,6 +293,24 @@ def _strip_overflow(root: Any) -> float:
     """How much of a phone's strip of other seats is out of its sight, in px."""
     strip = root.querySelector(".felt-others")
     return 0.0 if nil(strip) else float(strip.scrollHeight) - float(strip.clientHeight)
+
+
+def _row_short(root: Any) -> float:
+    """How many px a phone's strip of other seats lacks to show the row of seats at
+    the top of its view whole (playtest 19, Swingo for 5 at 390x844: at the show or
+    muck, Ana's row with her shown hole cards was 134 px high in a 115 px strip, the
+    held room of the controls below it; the strip's foot cut her hole cards)."""
+    strip = root.querySelector(".felt-others")
+    if nil(strip) or strip.scrollHeight <= strip.clientHeight + 1:
+        return 0.0
+    view_top = float(strip.getBoundingClientRect().top) + float(strip.clientTop)
+    boxes = [seat.getBoundingClientRect() for seat in strip.querySelectorAll(".felt-side > *")]
+    tops = [float(b.top) for b in boxes if float(b.top) >= view_top - 1]
+    if not tops:
+        return 0.0
+    row = min(tops)
+    foot = max(float(b.bottom) for b in boxes if abs(float(b.top) - row) <= 2)
+    return max(0.0, foot - view_top - float(strip.clientHeight))
 
 
 def _strip_cut(root: Any) -> bool:
