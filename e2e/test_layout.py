@@ -92,7 +92,7 @@ def start(page: Page, game: str, players: int) -> None:
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
     # where things rest, not where a card is while it slides (motion.py)
-    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
 
 
 def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str]:

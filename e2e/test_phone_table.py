@@ -183,7 +183,7 @@ def test_a_small_phone_shows_the_title_and_every_seat(browser: Browser, app_url:
                     break
                 play_a_move(page)
                 assert wait_turn_or_end(page) == "controls"
-            page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
             assert undo.count()
             found: list[str] = page.evaluate(SEATS_JS)
             if players == 6:  # facing a bet, three rows of controls: the seats' last
@@ -249,7 +249,7 @@ def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser
             open_app(page, app_url, "seed=11&botdelay=0")
             start(page, "swingo", 3)
             play_until(page, "my-hole", moves=12)
-            page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
             got = page.evaluate("""() => {
                 const label = document.querySelector('[data-testid=my-hole] > span');
                 const r = label.getBoundingClientRect();
@@ -295,7 +295,7 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
     start(phone, "swingo", 8)
     phone.get_by_test_id("get-hint").click()
     phone.wait_for_selector("[data-testid=coach-hint]")  # the hint's lines in place
-    phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
     phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
     got = phone.evaluate(STRIP_JS)
     assert got["over"] > 1, f"the seats fit: nothing to show ({got})"
@@ -384,7 +384,8 @@ def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Brow
                 if page.get_by_test_id("confirm").count():
                     page.get_by_test_id("confirm-yes").click()
                 assert wait_turn_or_end(page) == "controls"
-                page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+                page.evaluate("() => Promise.allSettled("
+                              "document.getAnimations().map(a => a.finished))")
                 lines: list[dict[str, Any]] = page.evaluate(SEAT_LINES_JS)
                 assert len(lines) == players - 1
                 rows = 2 if players == 4 else 1

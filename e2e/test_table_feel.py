@@ -498,7 +498,7 @@ def test_your_swap_poker_row_and_the_table_stay_put_on_a_phone(phone: Page,
         if wait_turn_or_end(phone) != "controls":
             break
         phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
         places.append(tuple(phone.evaluate(SWAP_PLACES)))
         play_one_move(phone, n)
     assert len(places) >= 10 and len(set(places)) == 1, places
@@ -594,7 +594,7 @@ def test_a_hint_read_once_leaves_every_seat_in_view_for_the_rest_of_the_game(
         if wait_turn_or_end(phone) != "controls":
             break
         phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
         if not phone.get_by_test_id("hole-choice").count():
             later.append(phone.evaluate(STRIP_AND_MINE))
         play_a_move(phone)

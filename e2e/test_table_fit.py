@@ -83,7 +83,7 @@ def sized(browser: Browser, app_url: str, size: str) -> Iterator[Page]:
 def settle(page: Page) -> None:
     """Where things rest, not where a card is while it slides (motion.py), and
     two frames on (the strip's cue follows its scroll state a frame later)."""
-    page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+    page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
     page.evaluate(NEXT_FRAMES_JS)
 
 

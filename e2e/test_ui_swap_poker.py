@@ -43,7 +43,7 @@ def _play_to_end(page: Page, *, start_move: int = 0, shots: bool = False) -> int
             page.get_by_test_id("handoff-ready").click()
             continue
         if shots and n == 6:  # the table at rest: not a swap's two cards mid-slide
-            page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
             shot(page, "swap-poker-phone-table", docs=True)
         play_one_move(page, n)
         n += 1

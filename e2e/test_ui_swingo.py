@@ -76,7 +76,8 @@ def test_solo_hand_against_bots_to_the_result(phone: Page, app_url: str) -> None
             shot(phone, "swingo-phone-choose", docs=True)
         if phone.get_by_test_id("amount-min").count() and moves < 6:
             # where the cards rest, not where one is while it slides (motion.py)
-            phone.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+            phone.evaluate("() => Promise.allSettled("
+                           "document.getAnimations().map(a => a.finished))")
             shot(phone, "swingo-phone-table", docs=True)
             assert run_axe(phone) == []
         play_a_move(phone)

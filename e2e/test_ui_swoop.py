@@ -205,7 +205,7 @@ def my_turns(page: Page, most: int,
         if wait_turn_or_end(page) != "controls":
             return
         page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        page.evaluate("() => Promise.all(document.getAnimations().map(a => a.finished))")
+        page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
         yield turn
         play(page)
 
