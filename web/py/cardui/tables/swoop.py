@@ -64,7 +64,8 @@ def toggled(view: View, ctx: UiCtx, where: str, index: int) -> str:
         pool.remove(index)
     else:
         pool.append(index)
-        plays = [a for a in ctx.extra.get("legal") or [] if a.get("type") == "play"]
+        plays = [a for a in ctx.extra.get("legal") or [] if a.get("type") == "play"] \
+            if len(hand) + len(up) > 1 else []  # one card: nothing to replace
         if plays and not _completes(plays, [codes[i] for i in hand if i < len(codes)], up):
             # a card that cannot join the others (three Kings on top: one more swoops,
             # two may not go, W-6) replaces them, as a hint's pick would be replaced
