@@ -18,7 +18,7 @@ from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .test_ui_swoop import my_turns, play_a_turn, start_swoop
-from .ui_helpers import NEXT_FRAMES_JS, open_app, shot, wait_scroll_still, wait_turn_or_end
+from .ui_helpers import NEXT_FRAMES_JS, open_app, scroll_to_rest, shot, wait_turn_or_end
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
 OVERLAPS_JS = """
@@ -303,12 +303,10 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
     assert got["back"] is None, got
     assert outside(phone, "[data-testid=mine]") == []
     assert outside(phone, "[data-testid=controls]") == []
-    phone.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
-    wait_scroll_still(phone, ".felt-others")  # the snap
+    scroll_to_rest(phone, ".felt-others", by=12)  # and its snap
     got = phone.evaluate(STRIP_JS)
     assert got["at"] in got["rows"] or got["at"] >= got["over"] - 1, got
-    phone.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 9999)")
-    wait_scroll_still(phone, ".felt-others")
+    scroll_to_rest(phone, ".felt-others", to=9999)
     shot(phone, "phone-strip-scrolled")  # e2e/artifacts
     got = phone.evaluate(STRIP_JS)
     assert got["more"] is None and got["back"], got

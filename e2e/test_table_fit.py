@@ -31,8 +31,8 @@ from .ui_helpers import (
     open_app,
     play_one_move,
     run_axe,
+    scroll_to_rest,
     shot,
-    wait_scroll_still,
     wait_turn_or_end,
 )
 
@@ -227,13 +227,10 @@ def strip_problems(page: Page, *, own: bool = True) -> list[str]:
     if own:
         found += outside(page, ".swoop-me, [data-testid=mine]")
     if got["over"] > 1:  # it scrolls: a scroll stops with a row of seats at the top
-        page.evaluate("() => document.querySelector('.felt-others').scrollBy(0, 12)")
-        wait_scroll_still(page, ".felt-others")
-        at = page.evaluate("() => document.querySelector('.felt-others').scrollTop")
+        at = scroll_to_rest(page, ".felt-others", by=12)
         if not any(abs(at - row) <= 1 for row in got["rows"]) and at < got["over"] - 1:
             found.append(f"a scroll stopped at {at}, between rows {got['rows']}")
-        page.evaluate("() => document.querySelector('.felt-others').scrollTo(0, 0)")
-        wait_scroll_still(page, ".felt-others")
+        scroll_to_rest(page, ".felt-others", to=0)
     return found
 
 

@@ -67,17 +67,28 @@ READ_SAVE_JS = """async () => {
 NEXT_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
-#: True once the element's scroll offset is the same at two polls in a row.
-SCROLL_STILL_JS = """(sel) => { const t = document.querySelector(sel).scrollTop;
-  const still = window.__lastScroll === t; window.__lastScroll = t; return still; }"""
+#: Scrolls the element (``how``: "by" px down, or "to" an offset) and gives its
+#: offset once the scroll and its snap are over: at its "scrollend" (which waits
+#: for the snap, however slow the machine), or two frames on when it did not move;
+#: then two frames more (what follows the scroll state, such as the strip's cue).
+SCROLL_TO_REST_JS = """([sel, how, px]) => new Promise(done => {
+  const o = document.querySelector(sel); let moved = false;
+  const frames = f => requestAnimationFrame(() => requestAnimationFrame(f));
+  const end = () => { o.removeEventListener('scrollend', end);
+                      frames(() => done(o.scrollTop)); };
+  o.addEventListener('scroll', () => { moved = true; }, {once: true});
+  o.addEventListener('scrollend', end);
+  if (how === 'by') o.scrollBy(0, px); else o.scrollTo(0, px);
+  frames(() => { if (!moved) end(); });
+  setTimeout(end, 10000);
+})"""
 
 
-def wait_scroll_still(page: Page, selector: str) -> None:
-    """Wait for a scroll (and its snap) to come to rest, however slow the machine:
-    a fixed wait once read a snap still under way on a busy CI machine."""
-    page.evaluate("() => { window.__lastScroll = undefined; }")
-    page.wait_for_timeout(300)
-    page.wait_for_function(SCROLL_STILL_JS, arg=selector, polling=150, timeout=10_000)
+def scroll_to_rest(page: Page, selector: str, *, by: int | None = None,
+                   to: int | None = None) -> float:
+    """Scroll the element ``by`` px down or ``to`` an offset; its offset at rest."""
+    how, px = ("by", by) if by is not None else ("to", to or 0)
+    return float(page.evaluate(SCROLL_TO_REST_JS, [selector, how, px]))
 
 
 def wait_saved(page: Page) -> None:
