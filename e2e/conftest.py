@@ -57,8 +57,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 #: their own, handed out last, to the process that runs the rest once it is done.
 #: (test_layout.py joined once the waits for the page at rest no longer failed on
 #: a cancelled animation: with it the browser process ran about 1,080 s of tests
-#: against the other's 900.)
-LAYOUT_ONLY = ("e2e/test_table_fit.py", "e2e/test_layout.py")
+#: against the other's 900; then 890 against 780, and the last two joined.)
+LAYOUT_ONLY = ("e2e/test_table_fit.py", "e2e/test_layout.py", "e2e/test_desktop_seats.py",
+               "e2e/test_lobby_fit.py")
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import PHONE, _new_page
-from .test_ui_swingo import play_a_move, start_swingo
+from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .test_ui_swoop import my_turns, play_a_turn, start_swoop
 from .ui_helpers import (
     COVERED,
@@ -203,6 +203,50 @@ def test_a_whole_swoop_deal_by_keyboard(phone: Page, app_url: str) -> None:
     assert phone.evaluate("window.__leaving") > 0  # a swooped pile visibly leaves
 
 
+#: The cards to choose from that Tab stops at, per group of them (``data-roving``).
+TAB_STOPS_JS = """() => [...document.querySelectorAll('[data-roving]')].map(g =>
+  [...g.querySelectorAll('button[data-ui=select]')].filter(b => b.tabIndex >= 0).length)"""
+#: Whether the focus is in the group of cards it was in when ``keep`` was asked.
+SAME_GROUP_JS = """(keep) => { const g = document.activeElement.closest('[data-roving]');
+  if (keep) { window.__group = g; return true; }
+  return g !== null && g === window.__group; }"""
+
+
+@pytest.mark.parametrize("game", ["swoop", "swingo", "swap-poker"])
+def test_your_cards_are_one_tab_stop_and_the_arrow_keys_move_between_them(
+        phone: Page, app_url: str, game: str) -> None:
+    """Playtest: every card was a Tab stop of its own, so a keyboard player went
+    through a whole hand, card by card, to reach Play. Each group of cards to choose
+    from (Swoop's hand and face-up cards, Swingo's five to pick the hole cards from,
+    a Swap Poker row) is one Tab stop: the arrow keys move between its cards, the
+    card reached is the stop, and Tab leaves the group."""
+    open_app(phone, app_url, "seed=24&botdelay=0")
+    if game == "swoop":
+        start_swoop(phone, players=3, target=1)
+    elif game == "swingo":
+        start_swingo(phone, players=3, hands=1)
+        play_until(phone, "hole-choice", moves=6)
+    else:
+        start_swap_poker(phone)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-roving] button[data-ui=select]",
+                            state="attached")
+    stops = phone.evaluate(TAB_STOPS_JS)
+    assert 1 in stops and set(stops) <= {0, 1}, stops
+    stop = phone.locator("[data-roving] button[data-ui=select][tabindex='0']").first
+    stop.focus()
+    if game != "swap-poker":  # a row's targets need not stand side by side
+        start = str(phone.evaluate(ACTIVE))
+        press(phone, "ArrowRight")
+        moved = str(phone.evaluate(ACTIVE))
+        assert moved.startswith(("my-hand-", "my-up-", "my-card-")) and moved != start
+        assert phone.evaluate(TAB_STOPS_JS) == stops  # one stop still: the card reached
+        assert phone.get_by_test_id(moved).get_attribute("tabindex") == "0"
+    phone.evaluate(SAME_GROUP_JS, True)
+    phone.keyboard.press("Tab")  # to the next control, or out of the page after the last
+    assert phone.evaluate(SAME_GROUP_JS, False) is False, phone.evaluate(ACTIVE)
+
+
 def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=25&botdelay=0")
     phone.locator("input[name=game]:checked").focus()
@@ -219,7 +263,7 @@ def test_swingo_bets_slide_into_the_pot_and_nothing_flies_over_the_result(
     """When a betting round ends, the bets in front of the seats slide into the pot;
     when the hand's result shows, the winner's chips pulse there and nothing flies
     over the result (playtest: cards and chips crossed it, covering the scores)."""
-    from .test_ui_swingo import play_a_move, start_swingo
+    from .test_ui_swingo import play_a_move, play_until, start_swingo
     open_app(phone, app_url, "seed=3&botdelay=0")
     start_swingo(phone)
     phone.evaluate(LEAVING)

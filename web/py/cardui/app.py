@@ -305,6 +305,7 @@ class App:
         self.mark_saved()
         self._sync_history()
         self._focus(key)
+        motion.rove(self.root)
         if self._game_id() != self._shown_game:  # a new game: not the last one's line
             self._shown_game = self._game_id()
             self.announcer.textContent = ""

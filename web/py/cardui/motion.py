@@ -264,6 +264,26 @@ def _nil(value: Any) -> bool:
 
 
 FOCUSABLE = "button:not([disabled]), a[href], [tabindex='0'], select, input"
+#: A group of cards to choose from: one Tab stop, the arrow keys move inside it.
+ROVING = "[data-roving]"
+CHOICE = "button[data-ui=select]"
+
+
+def rove(root: Any) -> None:
+    """Each group of cards to choose from (``data-roving``) is one Tab stop, so Tab
+    goes from your cards to the controls at once (a playtest: a hand of 20 cards
+    was 20 Tab stops before Play). The stop is the focused card, else the picked
+    one, else the first; the arrow keys reach the others (``step_focus``)."""
+    active = js.document.activeElement
+    for group in root.querySelectorAll(ROVING):
+        cards = list(group.querySelectorAll(CHOICE))
+        if not cards:
+            continue
+        stop = (next((c for c in cards if c == active), None)
+                or next((c for c in cards if c.getAttribute("aria-pressed") == "true"), None)
+                or cards[0])
+        for c in cards:
+            c.setAttribute("tabindex", "0" if c == stop else "-1")
 
 
 def step_focus(root: Any, current: Any, step: tuple[int, int]) -> bool:
@@ -298,4 +318,5 @@ def step_focus(root: Any, current: Any, step: tuple[int, int]) -> bool:
     if best is None:
         return False
     best.focus()
+    rove(root)  # the card reached is its group's Tab stop now
     return True

@@ -218,6 +218,7 @@ def render_table(view: View, ctx: UiCtx) -> Html:
     for r in range(2):
         rows.append(el("div", {"class_": classes("swap-row", f"row-{ROW_NAMES[r]}"),
                                "role": "group", "data_testid": f"row-{ROW_NAMES[r]}",
+                               "data_roving": True,  # one Tab stop (motion.rove)
                                "aria_label": f"{ctx.whose(m.owner[r])} row ({ROW_NAMES[r]})"},
                        [_render_spot(s, m, ctx, targets, moved) for s in m.rows[r]]))
     middle = el("div", {"class_": "swap-middle"},

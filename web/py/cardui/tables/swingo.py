@@ -249,7 +249,10 @@ def _mine(view: View, ctx: UiCtx, legal: list[ActionJSON]) -> Html | None:
                  for i, c in enumerate(own["cards"])]
         # what to do is said once, by the controls (a phone's held room for the
         # controls stood empty while the same words took three lines here)
-        body: list[Any] = [el("div", {"class_": "my-cards", "data_testid": "hole-choice"},
+        # one Tab stop, the arrow keys between the cards (motion.rove): a toolbar
+        body: list[Any] = [el("div", {"class_": "my-cards", "data_testid": "hole-choice",
+                                      "data_roving": True, "role": "toolbar",
+                                      "aria_label": f"{ctx.whose(ctx.me)} five cards"},
                               cards)]
     elif own.get("hole"):
         body = [el("div", {"class_": "my-split"},

@@ -305,7 +305,9 @@ def render_table(view: View, ctx: UiCtx) -> Html:
                el("span", {"class_": "seat-name"}, ctx.name(me)),
                _hand_count(info, me),
                el("span", {"class_": "score"}, f"{scores[me] if me < len(scores) else 0} pts")),
-            el("div", {"class_": "swoop-own"},
+            # one Tab stop, the arrow keys between the cards (motion.rove): a toolbar
+            el("div", {"class_": "swoop-own", "data_roving": True, "role": "toolbar",
+                       "aria_label": f"{ctx.whose(me)} cards"},
                el("div", {"class_": "swoop-slots"},
                   [_slot(view, me, i, ctx, legal, selection) for i in range(4)]),
                el("div", {"class_": classes("swoop-hand", "long-hand" if len(hand) > 12 else "",
