@@ -263,7 +263,7 @@ def test_swingo_bets_slide_into_the_pot_and_nothing_flies_over_the_result(
     """When a betting round ends, the bets in front of the seats slide into the pot;
     when the hand's result shows, the winner's chips pulse there and nothing flies
     over the result (playtest: cards and chips crossed it, covering the scores)."""
-    from .test_ui_swingo import play_a_move, play_until, start_swingo
+    from .test_ui_swingo import play_a_move, start_swingo
     open_app(phone, app_url, "seed=3&botdelay=0")
     start_swingo(phone)
     phone.evaluate(LEAVING)

@@ -32,12 +32,12 @@ from cardtable.games.swingo.actions import (
 def test_three_levels_are_listed_and_the_references_are_not():
     assert bot_levels("swingo") == ["easy", "medium", "hard"]
     assert bot_levels("swingo", listed=False) == ["easy", "medium", "hard", "calling-station",
-                                                  "tight-aggressive"]
-    for name in ("calling-station", "tight-aggressive"):
+                                                  "loose-aggressive", "tight-aggressive"]
+    for name in ("calling-station", "loose-aggressive", "tight-aggressive"):
         assert hasattr(make_bot("swingo", name), "choose")
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "tight-aggressive",
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "tight-aggressive", "loose-aggressive",
                                    "calling-station"])
 @pytest.mark.parametrize("options", [{}, {"variant": "low"}, {"variant": "high-low"},
                                      {"stack": 1_000_000}],
@@ -858,7 +858,12 @@ def test_a_reason_after_but_or_so_has_its_verb():
     strong enough to call a raise" read as a contradiction, the clause after "but"
     having no verb; its siblings had the same fault ("so not strong enough", "but
     short-stacked with 2 players left to call the blinds are worth the risk")."""
-    s = _facing_a_pot_raise("2h Js Jh Qs Ks", 400)
+    # four players: a raise from the first seat, not a steal from the button
+    hands = ["2d 3d 4d 5d 6d", "7s 8s Ts Jd Qd", "2h Js Jh Qs Ks", "3h 4h 6h 8c 9s"]
+    s = cardtable.new_game("swingo", players=4, seed=4, options={"stack": 400},
+                           deck=stacked_deck(hands, "Ah"))
+    for seat, action in ((3, Raise(7)), (0, Fold()), (1, Fold())):
+        s.apply(seat, action)
     _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
                                 bot_rng(4, 2))
     assert why.endswith(": these five rank among the best 20% of starts, but are not"
@@ -1012,3 +1017,44 @@ def test_hard_in_high_low_opens_every_five_with_one_or_two_left_to_act():
                 assert why.endswith("so a raise may take the blinds"), why
                 seen += 1
     assert seen >= 4
+
+
+@pytest.mark.parametrize("raiser", [3, 0], ids=["first-seat", "button"])
+def test_hard_defends_its_big_blind_wider_against_a_steal_from_the_button(raiser):
+    """Playtest 19: the bots folded their blinds to a raise from the button about as
+    often as a tight player does, so a person could take the blinds at will. Four
+    players (seat 0 the button, 2 the big blind): a pot raise to 7, the others fold;
+    hard's 9 9 7 5 2 is a top-20% five, outside the top 14% it defends against a raise
+    from the first seat, but a raise first in from the button is a steal, read as a
+    wide five (the loose-aggressive reference opens 70% there): 40% to win, 33%
+    needed, a call."""
+    hands = ["2d 3d 4d 5d 6d", "7s 8s Ts Js Qs", "9c 9d 7h 5c 2c", "3h 4h 6h 8c 9s"]
+    s = cardtable.new_game("swingo", players=4, seed=4, deck=stacked_deck(hands, "Ah"))
+    for seat in (3, 0):
+        s.apply(seat, Raise(7) if seat == raiser else Fold())
+    s.apply(1, Fold())
+    action, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2),
+                                     s.legal_actions(2), bot_rng(1, 2))
+    if raiser == 0:
+        assert action.kind in ("call", "raise"), why
+        assert "to win against the raise" in why, why
+    else:
+        assert action.kind == "fold", why
+
+
+@pytest.mark.parametrize("first_in", [3, 0], ids=["first-seat", "button"])
+def test_the_loose_aggressive_reference_steals_the_blinds_from_the_button(first_in):
+    """The loose-aggressive reference (not listed) plays the top 50% of fives and,
+    first in from the button or the small blind, raises the top 70% for the blinds;
+    K J 8 6 4 (weaker than 60% of fives) is folded from the first seat of four and
+    raised from the button."""
+    hands = ["Kc Jd 8h 6c 4c", "7s 8s Ts Js Qs", "2d 3d 4d 5d 6d", "3h 4h 6h 8c 9s"]
+    if first_in == 3:
+        hands = [hands[3], hands[1], hands[2], hands[0]]
+    s = cardtable.new_game("swingo", players=4, seed=4, deck=stacked_deck(hands, "Ah"))
+    if first_in == 0:
+        s.apply(3, Fold())
+    action, why = choose_with_reason(make_bot("swingo", "loose-aggressive"), s.view(first_in),
+                                     s.legal_actions(first_in), bot_rng(1, first_in))
+    assert Table(s.view(first_in)).five_share() > 0.5
+    assert action.kind == ("raise" if first_in == 0 else "fold"), why

@@ -1,8 +1,12 @@
-"""Swingo Poker bots: easy, medium and hard, and two reference bots that are not
-offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station".
+"""Swingo Poker bots: easy, medium and hard, and three reference bots that are not
+offered in the lobby (``listed=False``): "tight-aggressive", "loose-aggressive" and
+"calling-station".
 
 * **tight-aggressive** (reference): plays about the top 30% of fives, raises the
   top 10%, then bets and calls by sampled equity against the pot odds.
+* **loose-aggressive** (reference): plays the top 50%, raises the top 20%, and the
+  top 70% first in from the button or the small blind (a steal of the blinds); later
+  bets from smaller shares, and heads-up bets half the pot with less one time in four.
 * **calling-station** (reference): checks or calls every bet, never raises or folds.
 * **easy**: loose and passive: calls with most fives, seldom raises, calls later
   bets at a discount, never folds for a tiny price (10:1 or better).
@@ -15,7 +19,9 @@ offered in the lobby (``listed=False``): "tight-aggressive" and "calling-station
   range beats the price of the whole stack, else fold.
 * **hard**: raises or folds in round 1 (wider the fewer act behind it); against a
   raise, its share against the fives the raisers' chips fit decides (raise again,
-  call by pot odds, or fold: a top five is not always ahead of a top range); later,
+  call by pot odds, or fold: a top five is not always ahead of a top range; in a
+  blind against a steal, a raise first in from the button or the small blind, the
+  raiser's five is read wide and the top 45% defend); later,
   equity sampled against what each opponent did (hole cards drawn to fit the chips
   put in before the hole choice and the usual split, bets after it), the hole
   choice by sampling each board it could show; heads-up with nothing to call, the
@@ -310,6 +316,40 @@ class TightAggressive(SwingoBot):
                           full_at=(1 + value_at) / 2)
 
 
+@register_bot("swingo", "loose-aggressive", listed=False)
+class LooseAggressive(SwingoBot):
+    """Reference: the top 50% of fives, raises the top 20%; first in with two or fewer
+    to act after it (the button, the small blind), raises the top 70% to take the
+    blinds; then equity (100 deals) against pot odds from lower shares than the
+    tight player, and heads-up, checked to with less, a bet of half the pot one time
+    in four."""
+
+    samples = 100
+    steal, bluff = 0.7, 0.25
+
+    def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        share = t.five_share()
+        first_in = not t.raised_pot and t.pot <= 1.5 * t.big
+        if first_in and t.acting_after <= 2 and share <= self.steal:
+            a = raise_to(t, legal, 0.75)
+            if a is not None:
+                return decide(t, a, f"{_five_words(share)}, a raise for the blinds")
+        return _tight_before(t, legal, play=0.50, raise_at=0.20, shove_at=0.05,
+                             open_size=0.75)
+
+    def after(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
+        eq = equity(t, self.samples, rng).share
+        value_at, raise_at = _scaled(t, 0.4, 0.6)
+        bet = None
+        if t.call == 0 and len(t.opponents) == 1 and eq < value_at and t.can_raise \
+                and rng.random() < self.bluff:
+            a = raise_to(t, legal, 0.5)
+            bet = None if a is None else decide(t, a, f"{chance(eq)} to win, a bet to"
+                                                      " take the pot")
+        return _by_equity(t, legal, eq, value_at=value_at, raise_at=raise_at,
+                          full_at=(1 + value_at) / 2, bet=bet)
+
+
 @register_bot("swingo", "calling-station", listed=False)
 class CallingStation(SwingoBot):
     """Reference: checks or calls everything; never raises, never folds."""
@@ -446,6 +486,12 @@ class HardBot(SwingoBot):
     split_open_early, split_isolate, split_defend = 0.6, 0.8, 1.0
     split_call_price = 0.8
     split_other_split = 0.05
+    #: A steal (pot limit): in a blind, facing one raise, made first in from the button
+    #: or the small blind, and no other chips put in by choice. Read as the top
+    #: ``steal_read`` of fives (a raiser that late takes the blinds with wide fives:
+    #: the loose-aggressive reference opens 70%), defended with the top
+    #: ``steal_defend`` (a playtest: the blinds folded to it as a tight player does).
+    steal_read, steal_defend = 0.6, 0.45
 
     def choose_hole(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         if not t.opponents:
@@ -475,8 +521,12 @@ class HardBot(SwingoBot):
         behind = t.acting_after
         defend = (self.split_defend if split else self.fixed_defend if t.fixed
                   else self.defend)
+        stealer = None if split or t.fixed else self.stealer(t)
+        if stealer is not None:
+            defend = max(defend, self.steal_defend)
         if t.raised_pot and share <= defend:
-            return self.against_raise(t, legal, rng, words)
+            reads = None if stealer is None else {stealer: self.steal_read}
+            return self.against_raise(t, legal, rng, words, reads)
         if share <= self.shove_at:
             a = raise_to(t, legal, 1.0)
             if a is not None:
@@ -508,15 +558,28 @@ class HardBot(SwingoBot):
         where = "to call a raise" if t.raised_pot else "to play from this seat"
         return give_up(t, legal, f"{words}{so} not strong enough {where}")
 
+    def stealer(self, t: Table) -> int | None:
+        """The raiser of a steal (see :attr:`steal_read`) when I am in a blind and
+        have put nothing in by choice, else None."""
+        v = t.view
+        if not t.raised_pot or chosen_chips(t, t.me) > 0 \
+                or t.me not in (v["small_blind_seat"], v["big_blind_seat"]):
+            return None
+        raisers = [s for s in t.opponents if chosen_chips(t, s) > 0]
+        if len(raisers) != 1 or raisers[0] not in (v["button"], v["small_blind_seat"]):
+            return None
+        return int(raisers[0])
+
     def against_raise(self, t: Table, legal: Sequence[Action], rng: random.Random,
-                      words: str) -> Decision:
+                      words: str, reads: dict[int, float] | None = None) -> Decision:
         """A raised pot before the hole choice, with a five worth defending: my share
-        against the fives the raisers' chips fit decides: raise the pot again with an
-        edge of ``reraise_edge`` over one share, call when the share beats the price
-        (high-low: ``split_call_price`` of it), else fold (a top five is not always
-        enough against a top range)."""
+        against the fives the raisers' chips fit (or ``reads``) decides: raise the pot
+        again with an edge of ``reraise_edge`` over one share, call when the share
+        beats the price (high-low: ``split_call_price`` of it), else fold (a top five
+        is not always enough against a top range)."""
         # high-low scores two rankings a deal: fewer deals keep the time (as work())
-        eq, k = pre_hole_equity(t, self.pre_samples * 2 // (1 + len(t.rankings)), rng)
+        eq, k = pre_hole_equity(t, self.pre_samples * 2 // (1 + len(t.rankings)), rng,
+                                reads)
         fair = 1 / (k + 1)
         if eq >= fair + (self.fixed_reraise_edge if t.fixed else self.reraise_edge) * (1 - fair):
             a = raise_to(t, legal, 1.0)
