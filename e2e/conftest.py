@@ -89,7 +89,10 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, freshly built from this checkout, once per run (shared by the
-    xdist processes: the first to get here builds it, the other waits)."""
+    xdist processes: the first to get here builds it, the other waits), or the one
+    ``./dev test`` has just built from it ($CARDTABLE_SITE_DIR)."""
+    if os.environ.get("CARDTABLE_SITE_DIR"):
+        return Path(os.environ["CARDTABLE_SITE_DIR"])
     if not os.environ.get("PYTEST_XDIST_WORKER"):
         return build(tmp_path_factory.mktemp("site") / "_site", quiet=True)
     shared = tmp_path_factory.getbasetemp().parent
