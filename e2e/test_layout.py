@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
-from .ui_helpers import NARROWEST_STRIP, open_app, run_axe, shot, wait_ready
+from .ui_helpers import NARROWEST_STRIP, finish_motion, open_app, run_axe, shot, wait_ready
 
 VIEWPORTS = {
     "phone-small": {"width": 360, "height": 640},
@@ -92,7 +92,7 @@ def start(page: Page, game: str, players: int) -> None:
     if page.get_by_test_id("hole-choice").count() == 0 and game == "swingo":
         page.wait_for_selector("[data-testid=mine]")
     # where things rest, not where a card is while it slides (motion.py)
-    page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+    finish_motion(page)
 
 
 def outside(page: Page, selector: str, *, across_only: bool = False) -> list[str]:

@@ -18,7 +18,14 @@ from .conftest import _new_page
 from .test_layout import outside, start, to_lobby
 from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .test_ui_swoop import my_turns, play_a_turn, start_swoop
-from .ui_helpers import NEXT_FRAMES_JS, open_app, scroll_to_rest, shot, wait_turn_or_end
+from .ui_helpers import (
+    NEXT_FRAMES_JS,
+    finish_motion,
+    open_app,
+    scroll_to_rest,
+    shot,
+    wait_turn_or_end,
+)
 
 #: Boxes that overlap by more than a pixel (a card's shadow is not its box).
 OVERLAPS_JS = """
@@ -183,7 +190,7 @@ def test_a_small_phone_shows_the_title_and_every_seat(browser: Browser, app_url:
                     break
                 play_a_move(page)
                 assert wait_turn_or_end(page) == "controls"
-            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+            finish_motion(page)
             assert undo.count()
             found: list[str] = page.evaluate(SEATS_JS)
             if players == 6:  # facing a bet, three rows of controls: the seats' last
@@ -249,7 +256,7 @@ def test_the_label_of_your_hole_cards_takes_one_line_on_a_phone(browser: Browser
             open_app(page, app_url, "seed=11&botdelay=0")
             start(page, "swingo", 3)
             play_until(page, "my-hole", moves=12)
-            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+            finish_motion(page)
             got = page.evaluate("""() => {
                 const label = document.querySelector('[data-testid=my-hole] > span');
                 const r = label.getBoundingClientRect();
@@ -295,7 +302,7 @@ def test_a_phone_strip_of_seats_that_scrolls_says_so_and_stops_at_whole_rows(
     start(phone, "swingo", 8)
     phone.get_by_test_id("get-hint").click()
     phone.wait_for_selector("[data-testid=coach-hint]")  # the hint's lines in place
-    phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+    finish_motion(phone)
     phone.evaluate(NEXT_FRAMES_JS)  # the cue follows the strip's scroll state a frame later
     got = phone.evaluate(STRIP_JS)
     assert got["over"] > 1, f"the seats fit: nothing to show ({got})"
@@ -382,8 +389,7 @@ def test_a_swoop_seats_line_with_three_digit_points_takes_one_line(browser: Brow
                 if page.get_by_test_id("confirm").count():
                     page.get_by_test_id("confirm-yes").click()
                 assert wait_turn_or_end(page) == "controls"
-                page.evaluate("() => Promise.allSettled("
-                              "document.getAnimations().map(a => a.finished))")
+                finish_motion(page)
                 lines: list[dict[str, Any]] = page.evaluate(SEAT_LINES_JS)
                 assert len(lines) == players - 1
                 rows = 2 if players == 4 else 1

@@ -21,6 +21,7 @@ from .test_ui_swoop import my_turns, play_a_turn, start_swoop
 from .ui_helpers import (
     COVERED,
     NARROWEST_STRIP,
+    finish_motion,
     open_app,
     play_one_move,
     start_swap_poker,
@@ -542,7 +543,7 @@ def test_your_swap_poker_row_and_the_table_stay_put_on_a_phone(phone: Page,
         if wait_turn_or_end(phone) != "controls":
             break
         phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+        finish_motion(phone)
         places.append(tuple(phone.evaluate(SWAP_PLACES)))
         play_one_move(phone, n)
     assert len(places) >= 10 and len(set(places)) == 1, places
@@ -638,7 +639,7 @@ def test_a_hint_read_once_leaves_every_seat_in_view_for_the_rest_of_the_game(
         if wait_turn_or_end(phone) != "controls":
             break
         phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        phone.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+        finish_motion(phone)
         if not phone.get_by_test_id("hole-choice").count():
             later.append(phone.evaluate(STRIP_AND_MINE))
         play_a_move(phone)

@@ -28,6 +28,7 @@ from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .ui_helpers import (
     ARTIFACTS,
     NEXT_FRAMES_JS,
+    finish_motion,
     open_app,
     play_one_move,
     run_axe,
@@ -83,7 +84,7 @@ def sized(browser: Browser, app_url: str, size: str) -> Iterator[Page]:
 def settle(page: Page) -> None:
     """Where things rest, not where a card is while it slides (motion.py), and
     two frames on (the strip's cue follows its scroll state a frame later)."""
-    page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+    finish_motion(page)
     page.evaluate(NEXT_FRAMES_JS)
 
 

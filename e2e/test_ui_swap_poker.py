@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
     XSS,
+    finish_motion,
     go_offline_after_the_first_visit,
     open_app,
     play_one_move,
@@ -43,7 +44,7 @@ def _play_to_end(page: Page, *, start_move: int = 0, shots: bool = False) -> int
             page.get_by_test_id("handoff-ready").click()
             continue
         if shots and n == 6:  # the table at rest: not a swap's two cards mid-slide
-            page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+            finish_motion(page)
             shot(page, "swap-poker-phone-table", docs=True)
         play_one_move(page, n)
         n += 1

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from .conftest import _new_page
 from .ui_helpers import (
     XSS,
+    finish_motion,
     go_offline_after_the_first_visit,
     open_app,
     run_axe,
@@ -76,8 +77,7 @@ def test_solo_hand_against_bots_to_the_result(phone: Page, app_url: str) -> None
             shot(phone, "swingo-phone-choose", docs=True)
         if phone.get_by_test_id("amount-min").count() and moves < 6:
             # where the cards rest, not where one is while it slides (motion.py)
-            phone.evaluate("() => Promise.allSettled("
-                           "document.getAnimations().map(a => a.finished))")
+            finish_motion(phone)
             shot(phone, "swingo-phone-table", docs=True)
             assert run_axe(phone) == []
         play_a_move(phone)

@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
     XSS,
+    finish_motion,
     go_offline_after_the_first_visit,
     open_app,
     run_axe,
@@ -205,7 +206,7 @@ def my_turns(page: Page, most: int,
         if wait_turn_or_end(page) != "controls":
             return
         page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-        page.evaluate("() => Promise.allSettled(document.getAnimations().map(a => a.finished))")
+        finish_motion(page)
         yield turn
         play(page)
 

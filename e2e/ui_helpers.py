@@ -67,6 +67,20 @@ READ_SAVE_JS = """async () => {
 NEXT_FRAMES_JS = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
 
+#: Every card's slide, fade and pulse (motion.py) brought to its end at once, then
+#: two frames on: the page as it rests once they are over, without waiting out the
+#: 300 ms of each (an animation's end is the same whether waited for or finished).
+FINISH_MOTION_JS = """async () => {
+  for (const a of document.getAnimations())
+    if (a.effect && a.effect.getTiming().iterations !== Infinity) a.finish();
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))); }"""
+
+
+def finish_motion(page: Page) -> None:
+    """The page at rest: every running animation finished (``FINISH_MOTION_JS``)."""
+    page.evaluate(FINISH_MOTION_JS)
+
+
 #: Scrolls the element (``how``: "by" px down, or "to" an offset) and gives its
 #: offset once the scroll and its snap are over: at its "scrollend" (which waits
 #: for the snap, however slow the machine), or two frames on when it did not move;
