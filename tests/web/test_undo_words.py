@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import html as htmlmod
 import json
+import random
 import re
 
 import pytest
@@ -243,3 +244,31 @@ def test_undo_brings_back_the_moves_since_your_turn(platform: FakePlatform, game
         raise AssertionError("no move to take back after the bots' moves")
     c.ui("undo")
     assert c.since_last_turn(0) == shown
+
+
+def test_the_first_move_of_a_deal_you_lead_after_going_out_is_not_said_again():
+    """A playtest, Swoop: you went out (your move ended deal 1) and, next clockwise
+    (W-2), led deal 2; the status read "Deal 2: you play first, next clockwise. Your
+    move again." A new deal's first move is simply your move."""
+    from cardtable.bots import choose_action, make_bot
+
+    hard = make_bot("swoop", "hard")
+    for seed in range(1, 60):
+        c = _controller(FakePlatform(), seed=seed)
+        _start(c, "swoop", [Seat("You", "human"), Seat("Ben", "bot", "easy"),
+                            Seat("Cleo", "bot", "easy")], target=2000)
+        s = c.session
+        while not s.over and (s.pending_result or s.state.view(None).get("deal") == 1):
+            if c.bots_pending():
+                asyncio.run(c.run_bots())
+            elif s.pending_result:
+                c.ui("next-result")
+            else:
+                action = choose_action(s.state, 0, hard, random.Random(seed))
+                c.act({"action": json.dumps(action.to_json())})
+        if s.next_human() == 0 and s.state.log and s.state.log[-1][0] == 0:
+            break
+    else:
+        pytest.fail("no seed where you go out and lead the next deal")
+    assert str(s.state.events[-1]["text"]).startswith("Deal 2: {0} plays first")
+    assert c.status() == "Your move."  # the deal's own line says who plays first

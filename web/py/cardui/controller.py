@@ -858,7 +858,7 @@ class Controller:
             turn = "Your move" if s.solo else f"{s.names[seat]}, your move"
             if self.undone:
                 return f"{self.undone} {turn}."
-            if s.state.log and s.state.log[-1][0] == seat \
+            if s.state.log and s.state.log[-1][0] == seat and not _deal_began(s) \
                     and table_for(s.setup.game).plays_again:  # a swoop: nobody moved since
                 # (playtest 14: the strip since your move went blank, "Your move." alone;
                 # in Swingo the boards shown after your hole choice are in the strip, and
@@ -1193,3 +1193,12 @@ class Controller:
                                       stops=self.confirm == "end"
                                       and s.setup.game.startswith("swingo"),
                                       people=len(s.humans), mid_hand=not s.pending_result)
+
+
+def _deal_began(s: Session) -> bool:
+    """A new deal was dealt after the last move (Swoop's "Deal 2: you play first,
+    next clockwise"): its first move is no move "again", even when the last move,
+    which went out, was the same person's (a playtest: "Deal 2: you play first, next
+    clockwise. Your move again.")."""
+    events = s.state.events
+    return bool(events) and str(events[-1].get("text", "")).startswith("Deal ")
