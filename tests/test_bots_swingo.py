@@ -1058,3 +1058,17 @@ def test_the_loose_aggressive_reference_steals_the_blinds_from_the_button(first_
                                      s.legal_actions(first_in), bot_rng(1, first_in))
     assert Table(s.view(first_in)).five_share() > 0.5
     assert action.kind == ("raise" if first_in == 0 else "fold"), why
+
+
+def test_hard_opens_a_pair_of_queens_from_the_button_when_nobody_has():
+    """Playtest 20: on the button, nobody in, the hint (hard's move) folded a pair of
+    Kings, "the best 35% of starts, but not strong enough to play from this seat".
+    With two players behind (the blinds), hard opens the top 40%: Q Q K 9 8 (the
+    top 35%) raises."""
+    hands = ["8h Qd 9h Qc Ks", "7s 8s Ts Js Qs", "2d 3d 4d 5d 6d", "3h 4h 6h 8c 9s"]
+    s = cardtable.new_game("swingo", players=4, seed=4, deck=stacked_deck(hands, "Ah"))
+    s.apply(3, Fold())
+    assert Table(s.view(0)).five_share() == 0.35
+    action, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0),
+                                     s.legal_actions(0), bot_rng(1, 0))
+    assert action.kind == "raise", why
