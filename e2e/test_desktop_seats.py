@@ -259,3 +259,34 @@ def test_the_last_hands_result_leaves_the_top_seats_whole_on_a_desktop(browser: 
     finally:
         page.context.close()
     assert errors == []
+
+
+#: The moves since your turn: how many, and how many are shown in the strip.
+SINCE_SHOWN_JS = """() => { const items = [...document.querySelectorAll('.since-item')];
+  return [items.length, items.filter(i => i.getBoundingClientRect().width > 1).length]; }"""
+
+
+def test_a_desktop_strip_of_moves_shows_what_its_row_holds(browser: Browser,
+                                                           app_url: str) -> None:
+    """Playtest 20 at 1280x800, Swoop for 4 (seed 51): at your third turn eight moves
+    had come since yours, and the strip showed one, "Cleo plays J♦", beside "+7
+    earlier", its row otherwise empty: "+N earlier" (44 px) was higher than the row
+    (30 px), so the strip never fitted it. With two moves or more since your turn,
+    at least two show (two short moves always fit a desktop's row)."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=51&botdelay=0")
+        start_swoop(page, players=4, target=500)
+        seen = []
+        for _ in range(12):
+            if wait_turn_or_end(page) != "controls":
+                break
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            seen.append(page.evaluate(SINCE_SHOWN_JS))
+            play_a_turn(page)
+        assert any(n >= 6 for n, _ in seen), seen  # "+N earlier" came up
+        assert all(shown >= min(n, 2) for n, shown in seen), seen
+    finally:
+        page.context.close()
+    assert errors == []
