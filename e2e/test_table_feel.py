@@ -219,8 +219,9 @@ def test_your_cards_are_one_tab_stop_and_the_arrow_keys_move_between_them(
     """Playtest: every card was a Tab stop of its own, so a keyboard player went
     through a whole hand, card by card, to reach Play. Each group of cards to choose
     from (Swoop's hand and face-up cards, Swingo's five to pick the hole cards from,
-    a Swap Poker row) is one Tab stop: the arrow keys move between its cards, the
-    card reached is the stop, and Tab leaves the group."""
+    a Swap Poker row) is one Tab stop: the arrow keys move between its cards (Home
+    and End to the first and the last), the card reached is the stop, and Tab leaves
+    the group."""
     open_app(phone, app_url, "seed=24&botdelay=0")
     if game == "swoop":
         start_swoop(phone, players=3, target=1)
@@ -243,6 +244,12 @@ def test_your_cards_are_one_tab_stop_and_the_arrow_keys_move_between_them(
         assert moved.startswith(("my-hand-", "my-up-", "my-card-")) and moved != start
         assert phone.evaluate(TAB_STOPS_JS) == stops  # one stop still: the card reached
         assert phone.get_by_test_id(moved).get_attribute("tabindex") == "0"
+        press(phone, "End")  # the last card of the group, Home the first (playtest 20)
+        ends = phone.evaluate("""() => [...document.activeElement.closest('[data-roving]')
+          .querySelectorAll('button[data-ui=select]')].map(b => b.dataset.testid)""")
+        assert phone.evaluate(ACTIVE) == ends[-1]
+        press(phone, "Home")
+        assert phone.evaluate(ACTIVE) == ends[0]
     phone.evaluate(SAME_GROUP_JS, True)
     phone.keyboard.press("Tab")  # to the next control, or out of the page after the last
     assert phone.evaluate(SAME_GROUP_JS, False) is False, phone.evaluate(ACTIVE)

@@ -520,6 +520,9 @@ class App:
                 return
             if motion.step_focus(self.root, event.target, ARROWS[key]):
                 event.preventDefault()
+        if key in ("Home", "End") and self.c.screen == "table" \
+                and motion.edge_focus(self.root, event.target, key == "End"):
+            event.preventDefault()
 
 
 #: Arrow keys: (dx, dy) of the step between the table's controls.

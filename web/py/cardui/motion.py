@@ -286,6 +286,20 @@ def rove(root: Any) -> None:
             c.setAttribute("tabindex", "0" if c == stop else "-1")
 
 
+def edge_focus(root: Any, current: Any, last: bool) -> bool:
+    """Home and End: the first or the last card of the focused group of cards to
+    choose from (``data-roving``). False when the focus is in none."""
+    if _nil(current) or not root.contains(current):
+        return False
+    group = current.closest(ROVING)
+    cards = [] if _nil(group) else list(group.querySelectorAll(CHOICE))
+    if not cards:
+        return False
+    cards[-1 if last else 0].focus()
+    rove(root)
+    return True
+
+
 def step_focus(root: Any, current: Any, step: tuple[int, int]) -> bool:
     """Move the focus to the nearest control in the arrow's direction: along the
     row for left/right, to the nearest row for up/down. False when there is none."""
