@@ -19,7 +19,7 @@ from .test_layout import outside, start
 from .test_phone_table import freeze_animations
 from .test_ui_swingo import play_a_move, start_swingo
 from .test_ui_swoop import play_a_turn, start_swoop
-from .ui_helpers import open_app, shot, wait_turn_or_end
+from .ui_helpers import finish_motion, open_app, shot, wait_turn_or_end
 
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "1440x900": (1440, 900)}
 #: Every player count of each game (Swoop 3-8, Swingo 2-10).
@@ -287,6 +287,33 @@ def test_a_desktop_strip_of_moves_shows_what_its_row_holds(browser: Browser,
             play_a_turn(page)
         assert any(n >= 6 for n, _ in seen), seen  # "+N earlier" came up
         assert all(shown >= min(n, 2) for n, shown in seen), seen
+    finally:
+        page.context.close()
+    assert errors == []
+
+
+def test_the_last_deals_result_leaves_your_cards_in_view_on_a_desktop(browser: Browser,
+                                                                      app_url: str) -> None:
+    """Playtest 20 at 1280x800, Swoop for 5: at your first turn of deal 2 (you lead
+    it, W-2) the last deal's result, a panel with its table of points at the top of
+    the oval, pushed the seats and the pile down and your cards under the controls,
+    "×11" of your place in sight. It is a closed line now, as Swingo's last hand
+    (open on a tap): your cards and the controls are on screen."""
+    errors: list[str] = []
+    page = _new_page(browser, {"width": 1280, "height": 800}, errors)
+    try:
+        open_app(page, app_url, "seed=11&botdelay=0")  # deal 1 led by seat 4, deal 2 by you
+        start_swoop(page, players=5, target=500)
+        for _ in range(120):
+            state = wait_turn_or_end(page, dismiss=False)
+            if state == "next":
+                page.get_by_test_id("next-result").click()
+                break
+            play_a_turn(page)
+        assert wait_turn_or_end(page) == "controls"
+        assert page.get_by_test_id("deal-banner").count() == 1
+        finish_motion(page)
+        assert outside(page, ".swoop-me") + outside(page, "[data-testid=controls]") == []
     finally:
         page.context.close()
     assert errors == []

@@ -243,9 +243,12 @@ def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
                el("td", {}, str(last["totals"][s])))
             for s, p in enumerate(last["points"])]
     # after the seats on a phone, as Swingo's last hand (``while-next``, table.css):
-    # at the strip's top it hid every seat at the new deal's first turn (playtest 13)
-    return el("section", {"class_": "deal-banner while-next", "data_testid": "deal-banner"},
-              el("h2", {}, f"{ctx.name(last['went_out'])} went out and won deal {last['deal']}"),
+    # at the strip's top it hid every seat at the new deal's first turn (playtest 13);
+    # closed, as Swingo's: open, on a desktop it pushed your cards under the controls
+    # at your first turn of the deal (playtest 20, Swoop for 5 at 1280x800)
+    return el("details", {"class_": "deal-banner while-next", "data_testid": "deal-banner"},
+              el("summary", {}, f"{ctx.name(last['went_out'])} went out and won deal"
+                                f" {last['deal']}"),
               el("table", {"class_": "score-table"},
                  el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Deal"),
                                     el("th", {}, "Total"))),
