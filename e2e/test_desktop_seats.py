@@ -18,7 +18,7 @@ from .conftest import _new_page
 from .test_layout import outside, start
 from .test_phone_table import freeze_animations
 from .test_ui_swingo import play_a_move, start_swingo
-from .test_ui_swoop import play_a_turn, start_swoop
+from .test_ui_swoop import play_a_turn, play_to_the_next_deal, start_swoop
 from .ui_helpers import finish_motion, open_app, shot, wait_turn_or_end
 
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "1440x900": (1440, 900)}
@@ -304,13 +304,7 @@ def test_the_last_deals_result_leaves_your_cards_in_view_on_a_desktop(browser: B
     try:
         open_app(page, app_url, "seed=11&botdelay=0")  # deal 1 led by seat 4, deal 2 by you
         start_swoop(page, players=5, target=500)
-        for _ in range(120):
-            state = wait_turn_or_end(page, dismiss=False)
-            if state == "next":
-                page.get_by_test_id("next-result").click()
-                break
-            play_a_turn(page)
-        assert wait_turn_or_end(page) == "controls"
+        play_to_the_next_deal(page)
         assert page.get_by_test_id("deal-banner").count() == 1
         finish_motion(page)
         assert outside(page, ".swoop-me") + outside(page, "[data-testid=controls]") == []

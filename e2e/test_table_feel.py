@@ -17,7 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import PHONE, _new_page
 from .test_ui_swingo import play_a_move, play_until, start_swingo
-from .test_ui_swoop import my_turns, play_a_turn, start_swoop
+from .test_ui_swoop import my_turns, play_a_turn, play_to_the_next_deal, start_swoop
 from .ui_helpers import (
     COVERED,
     NARROWEST_STRIP,
@@ -510,14 +510,7 @@ def test_a_new_deal_shows_the_other_seats_before_the_last_deals_result(phone: Pa
     result now sits after the seats, as Swingo's last hand does, and the cue says so."""
     open_app(phone, app_url, "seed=33&botdelay=0")
     start_swoop(phone, players=4, target=500)
-    for _ in range(80):
-        state = wait_turn_or_end(phone, dismiss=False)
-        if state == "next":
-            phone.get_by_test_id("next-result").click()
-            break
-        assert state == "controls"
-        play_a_turn(phone)
-    assert wait_turn_or_end(phone) == "controls"
+    play_to_the_next_deal(phone, turns=80)
     phone.wait_for_selector("[data-testid=deal-banner]")
     seat_top, news_top = phone.evaluate("""() => [
         document.querySelector('.felt-others [data-testid^=seat-]'),

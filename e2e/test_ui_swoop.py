@@ -49,6 +49,21 @@ def play_a_turn(page: Page) -> None:
     page.get_by_test_id("action-play").click()
 
 
+def play_to_the_next_deal(page: Page, turns: int = 120) -> None:
+    """Play turns (:func:`play_a_turn`) until the deal ends, then tap Next deal and
+    wait for the next deal's first turn of a person."""
+    for _ in range(turns):
+        state = wait_turn_or_end(page, dismiss=False)
+        if state == "next":
+            page.get_by_test_id("next-result").click()
+            break
+        assert state == "controls", state
+        play_a_turn(page)
+    else:
+        raise AssertionError(f"the deal did not end in {turns} turns")
+    assert wait_turn_or_end(page) == "controls"
+
+
 def table_text(page: Page) -> str:
     return page.get_by_test_id("swoop-table").inner_text()
 

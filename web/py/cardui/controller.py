@@ -37,7 +37,7 @@ from .screens import (
 from .session import KINDS, Session, bot_choose, mark_after, new_seed
 from .sharedesk import ShareDesk
 from .store import SaveStore
-from .tables import UiCtx, table_for
+from .tables import UiCtx, deal_began, table_for
 from .tabs import elsewhere_screen
 
 SETTINGS_KEY = "cardtable.settings.v1"
@@ -858,8 +858,10 @@ class Controller:
             turn = "Your move" if s.solo else f"{s.names[seat]}, your move"
             if self.undone:
                 return f"{self.undone} {turn}."
-            if s.state.log and s.state.log[-1][0] == seat and not _deal_began(s) \
-                    and table_for(s.setup.game).plays_again:  # a swoop: nobody moved since
+            # a swoop: nobody moved since (not the last move of a deal before this one:
+            # a playtest read "Deal 2: you play first, next clockwise. Your move again.")
+            if s.state.log and s.state.log[-1][0] == seat \
+                    and table_for(s.setup.game).plays_again and not deal_began(s.state.events):
                 # (playtest 14: the strip since your move went blank, "Your move." alone;
                 # in Swingo the boards shown after your hole choice are in the strip, and
                 # "Gus shows the board 9♠ 6♠ 8♦. Your move again." named one of them)
@@ -1193,12 +1195,3 @@ class Controller:
                                       stops=self.confirm == "end"
                                       and s.setup.game.startswith("swingo"),
                                       people=len(s.humans), mid_hand=not s.pending_result)
-
-
-def _deal_began(s: Session) -> bool:
-    """A new deal was dealt after the last move (Swoop's "Deal 2: you play first,
-    next clockwise"): its first move is no move "again", even when the last move,
-    which went out, was the same person's (a playtest: "Deal 2: you play first, next
-    clockwise. Your move again.")."""
-    events = s.state.events
-    return bool(events) and str(events[-1].get("text", "")).startswith("Deal ")

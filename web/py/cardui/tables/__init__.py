@@ -71,6 +71,12 @@ class UiCtx:
         return "Your" if name.strip().casefold() == "you" else f"{name}'s"
 
 
+def deal_began(events: list[dict[str, Any]]) -> bool:
+    """The latest event deals a new deal (Swoop's "Deal 2: {0} plays first, next
+    clockwise"): nobody has moved in it yet."""
+    return bool(events) and str(events[-1].get("text", "")).startswith("Deal ")
+
+
 def default_action_from_event(data: dict[str, str], legal: list[ActionJSON]) -> ActionJSON | None:
     raw = data.get("action")
     if not raw:

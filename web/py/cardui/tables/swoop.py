@@ -23,7 +23,16 @@ from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_r
 from ..cards import card, card_back, card_button, short
 from ..markup import Html, classes, counted, el
 from ..swoop_points import by_points, scoring_line
-from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
+from . import (
+    ActionJSON,
+    TableUI,
+    UiCtx,
+    View,
+    action_button,
+    deal_began,
+    felt,
+    register_table,
+)
 
 PILE_SHOWN = 12
 
@@ -235,8 +244,7 @@ def _just_played(ctx: UiCtx) -> int:
 
 def _deal_banner(view: View, ctx: UiCtx) -> Html | None:
     deals = view.get("deals") or []
-    events = view.get("events") or []
-    if not deals or not events or not events[-1]["text"].startswith("Deal "):
+    if not deals or not deal_began(view.get("events") or []):
         return None
     last = deals[-1]
     rows = [el("tr", {}, el("th", {"scope": "row"}, ctx.name(s)), el("td", {}, str(p)),
