@@ -1010,7 +1010,8 @@ class Controller:
                            "result_seen": bool(s.state.ends) and not s.pending_result})
         panel = None
         pending = s.pending_result and not self.watching
-        since = self.since_last_turn(viewer)
+        # once over, the final result's "How it ended" tells your own last move too
+        since = self.since_last_turn(viewer, own=s.over)
         if pending:
             panel = results.round_result(s.setup.game, view, ctx,
                                          more=self.share.round_actions(s.setup.game),

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.cards import Card
+from cardtable.evaluate import in_sentence
+
+from .cards import short
 from .markup import and_list
 from .tables import UiCtx
 
 HALVES = ("high", "low")
+#: A card's place in a hand as the result shows its five cards.
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 def competed(player: dict[str, Any], half: str) -> bool:
@@ -42,6 +48,42 @@ def pot_words(pot: dict[str, Any], players: list[dict[str, Any]], ctx: UiCtx) ->
         what = "both halves" if len(lost) == 2 else f"the {lost[0]} half"
         gets = "get" if ctx.is_you(x["seat"]) else "gets"
         out.append(f"Declaring both, {ctx.named(x['seat'])} lost {what} and {gets} nothing.")
+    return out
+
+
+def tie_words(pot: dict[str, Any], players: list[dict[str, Any]], ctx: UiCtx) -> list[str]:
+    """What decided a pot between hands of the same name (a playtest saw two "Flush,
+    Ace high" and nothing said why one won): "Ben's flush, Ace high, beats yours on
+    the second card: K♠ against Q♥." The cards are compared in the order the result
+    shows them (a low's name gives every rank: the same name is the same hand).
+    Winners with equal hands say they split it (S-10)."""
+    half = pot.get("half")
+    if half is None and "both_lost" in pot:  # nobody could claim: shared (pot_words)
+        return []
+    key = "low" if half == "low" else "hand"
+    hands = {p["seat"]: p[key] for p in players
+             if p["seat"] in pot.get("eligible", ()) and p.get(key) and not p.get("mucked")
+             and (half is None or competed(p, half))}
+    won = [int(w["seat"]) for w in pot["winners"] if w["seat"] in hands]
+    if not won:
+        return []
+    first = won[0]
+    best, name = hands[first], str(hands[first]["name"])
+    out = []
+    if len(won) > 1:  # "you and Ana", not "Ana and you"
+        won.sort(key=lambda s: not ctx.is_you(s))
+        out.append(f"Equal hands: {and_list([ctx.named(s) for s in won])} split it.")
+    said = in_sentence(name).removeprefix("a ") + ("," if "," in name else "")
+    lost = {x["seat"] for x in pot.get("both_lost") or []}  # by declaring both (S-12)
+    for seat, h in hands.items():
+        if seat in won or seat in lost or h["name"] != name:
+            continue
+        at = next((i for i, (a, b) in enumerate(zip(best["cards"], h["cards"], strict=True))
+                   if Card.parse(a).rank != Card.parse(b).rank), None)
+        if at is not None:
+            theirs = "yours" if ctx.named(seat) == "you" else f"{ctx.name(seat)}'s"
+            out.append(f"{ctx.whose(first)} {said} beats {theirs} on the {ORDINALS[at]} card:"
+                       f" {short(best['cards'][at])} against {short(h['cards'][at])}.")
     return out
 
 

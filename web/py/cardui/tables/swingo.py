@@ -27,7 +27,7 @@ from cardtable.games.swingo.evaluation import BorrowResult, best_with_borrow, bo
 
 from ..cards import card, card_back, card_button, card_name, from_short, short
 from ..markup import Html, and_list, classes, counted, el, plural
-from ..swingo_pots import HALVES, competed, muck_words, pot_label, pot_words
+from ..swingo_pots import HALVES, competed, muck_words, pot_label, pot_words, tie_words
 from . import ActionJSON, TableUI, UiCtx, View, action_button, felt, register_table
 
 PHASE_WORDS = {"bet": "Betting round {round}", "choose": "Everyone picks two hole cards",
@@ -140,8 +140,10 @@ def _signed(n: int) -> str:
 def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
     seat = info["seat"]
     status = info["status"]
+    note = None
     if view.get("over"):  # the match is over: not how the seat left the last hand
         status = "out" if not info["stack"] else ""  # (the winner "folded" misled)
+        note = None if status or info.get("board") else _last_hand_note(view, seat)
     to_act = view.get("turn") == seat or (seat in (view.get("to_act") or [])
                                           and view.get("phase") == "bet")
     moved = ctx.last_move is not None and ctx.last_move.get("seat") == seat
@@ -192,17 +194,30 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
                        "have chosen" if called_you else "has chosen"))
     if info.get("declaration"):
         bits.append(el("span", {"class_": "status"}, f"declared {info['declaration']}"))
-    said = f", {status}" if status else ""
+    said = f", {status}" if status else f", {note[:1].lower()}{note[1:]}" if note else ""
     stack = counted(info["stack"], "chip")
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
                           "aria_label": f"{ctx.name(seat)}, {stack}{said}"},
               el("div", {"class_": "seat-line"}, bits),
               el("div", {"class_": "board", "data_testid": f"board-{seat}"}, cards) if cards
-              else None,
+              else el("div", {"class_": "status seat-note", "data_testid": f"seat-note-{seat}"},
+                      note) if note else None,
               el("div", {"class_": "hole-shown"}, "Hole: ",
                  # the two together: a narrow seat put the second on a line of its own
                  el("span", {"class_": "hole-pair"}, [card(c) for c in hole]))
               if hole else None)
+
+
+def _last_hand_note(view: View, seat: int) -> str | None:
+    """At the match's end, how a seat with chips and no board to show left the last
+    hand: "Folded in hand 3" (a playtest saw an empty box), "Won hand 3: the others
+    folded"."""
+    last = view.get("last_hand") or {}
+    if not last or any(p["seat"] == seat for p in last.get("players") or []):
+        return None  # it played to the showdown
+    won = {w["seat"] for pot in last.get("pots") or [] for w in pot["winners"]}
+    return (f"Won hand {last['hand']}: the others folded" if seat in won
+            else f"Folded in hand {last['hand']}")
 
 
 def _middle(view: View, ctx: UiCtx) -> Html:
@@ -488,7 +503,8 @@ def _last_hand(view: View, ctx: UiCtx, *, open_: bool) -> Html | None:
     every = list(last.get("pots") or [])
     for pot in every:
         who = ", ".join(f"{ctx.name(w['seat'])} {w['amount']}" for w in pot["winners"])
-        why = pot_words(pot, last.get("players") or [], ctx)
+        why = pot_words(pot, last.get("players") or [], ctx) + tie_words(
+            pot, last.get("players") or [], ctx)
         pots.append(el("li", {}, f"{pot_label(pot, every)} ({pot['amount']}): {who}",
                        [el("span", {"class_": "pot-why"}, " ", w) for w in why]))
     ended = _folds_words(every, ctx) if last.get("ended_by") == "folds" else "showdown"
@@ -557,11 +573,17 @@ def as_last_played(view: View) -> View:
     """The view to show at the table: once a match is stopped (S-2), as the last hand
     played left it. Stop is offered only before anyone acts in a hand, so the hand it
     stops was dealt (the engine deals the next hand as one ends) but never played:
-    its cards, its dealer and its number are not shown (its blinds went back)."""
+    its cards, its dealer and its number are not shown (its blinds went back); each
+    seat shows the board and hole cards it showed in the last hand, as at a match's
+    natural end."""
     if not (view.get("over") and view.get("stopped")):
         return view
     last = view.get("last_hand") or {}
-    return {**view, "own": None, "hand": last.get("hand", 0), "button": last.get("button")}
+    shown = {p["seat"]: p for p in last.get("players") or []}
+    seats = [{**x, "board": shown.get(x["seat"], {}).get("board"),
+              "hole": shown.get(x["seat"], {}).get("hole")} for x in view.get("seats") or []]
+    return {**view, "own": None, "hand": last.get("hand", 0), "button": last.get("button"),
+            "seats": seats}
 
 
 def render_table(view: View, ctx: UiCtx) -> Html:
