@@ -601,3 +601,26 @@ def test_a_move_whose_every_change_now_is_for_the_worse_says_but():
     assert said == ("Stack K♥ on 6♣: a pair of Threes, down from a pair of Kings, and the"
                     " other row's pair of Jacks still, with better side cards, but looks"
                     " best over the next 8 moves (4 each)")
+
+
+def test_a_hand_the_other_row_could_break_next_says_so() -> None:
+    """Playtest 20: with four moves left the hint gave up a straight and said only
+    "but looks best". When the best move that keeps the hand leaves it open to the
+    other row's next move (P-5: it swaps or stacks onto the card across from its
+    position), the reason says so; when that move cannot break it, it does not."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+
+    def plan(top_right: str) -> str:
+        state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+            f"Qd 3c Td Jh 4h {top_right}", "5h Kc 6c 7d 8s 9h", "Ac"))
+        p = Position(state.view(0))
+        legal = state.legal_actions(0)
+        chosen = legal.index(Swap(("top", 0)))
+        values = [0.5] * len(legal)
+        values[chosen] = 0.9
+        ends = [([0] * 9, [40] + [0] * 8) for _ in legal]
+        return _breakup_plan(p, legal, values, ends, chosen)
+
+    # the other row's next position is its right end, across from my 9♥
+    assert plan("2d") == "gives up a straight, Nine high, which the other row could break up next"
+    assert plan("9c") == "gives up a straight, Nine high"  # a 9 for a 9 keeps it

@@ -496,7 +496,8 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     (playtest, seed 1: "stacks 10♣ on Q♣" broke up Ana's pair of Tens), so the
     caption says what the play-outs that chose it found: the better hand class it
     ends with more often (in a tenth of them or more) than the best move that keeps
-    the hand (Pass always does), else the opponent's hand held lower."""
+    the hand (Pass always does), else the opponent's hand held lower, else that the
+    other row's next move could break the hand up anyway (:func:`_breakable`)."""
     now = p.values()[0]
     here = active_index(p.me, p.made[p.me])
     keeps = [_rows_after(p, kind, here, there)[0] >> 20 >= now >> 20
@@ -525,7 +526,37 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
         return _then(said, "to hold the other row's hand down")
     if kind == STACK and len(p.stacks[here]) == 1:  # P-4: the pack deals into ``here``
         return _then(said, "for a card from the pack")
+    # playtest 20: "gives up a straight, but looks best" with four moves left said no why
+    if not broken and _breakable(p, legal[keep]):
+        return _then(said, "which the other row could break up next")
     return said
+
+
+def _breakable(p: Position, keep: Action) -> bool:
+    """Whether, after ``keep``, the other row's next move can lower my hand class by
+    a swap or a stack onto my card across from its position (P-5)."""
+    me, them = p.me, 1 - p.me
+    if p.made[them] >= MOVES_EACH:
+        return False
+    tops = p.tops[:]
+    kind, there = _move_of(keep)
+    here = active_index(me, p.made[me])
+    if kind == SWAP:
+        tops[here], tops[there] = tops[there], tops[here]
+    elif kind == STACK:  # the card dealt (if any) is unknown: my five others stay
+        tops[there], tops[here] = tops[here], (p.stacks[here][-2] if len(p.stacks[here]) > 1
+                                               else -1)
+    row = p.rows[me]
+    now = high_value_codes([c for c in tops[row:row + COLS] if c >= 0]) >> 20
+    theirs = active_index(them, p.made[them])
+    for mine in _NEIGHBOURS[theirs]:
+        if not row <= mine < row + COLS or tops[mine] < 0:
+            continue
+        changed = tops[:]  # a swap or a stack puts their top card on mine
+        changed[mine] = tops[theirs]
+        if high_value_codes([c for c in changed[row:row + COLS] if c >= 0]) >> 20 < now:
+            return True
+    return False
 
 
 def _then(said: str, clause: str) -> str:
@@ -537,7 +568,7 @@ def _then(said: str, clause: str) -> str:
 
 #: The clauses by which :func:`_breakup_plan` says what a move gains.
 _PURPOSES = (" to go for ", " to hold the other row", " for a card from the pack",
-             " breaks up ")
+             " breaks up ", " could break up next")
 
 
 def _playout_reason(move: str, horizon: int, to_end: bool, plan: str = "", *,
