@@ -255,6 +255,93 @@ def test_your_cards_are_one_tab_stop_and_the_arrow_keys_move_between_them(
     assert phone.evaluate(SAME_GROUP_JS, False) is False, phone.evaluate(ACTIVE)
 
 
+#: The focused card's place among its group's cards, and the group's count.
+PLACE_JS = """() => { const a = document.activeElement, g = a.closest('[data-roving]');
+  if (!g) return null; const all = [...g.querySelectorAll('button')];
+  return [all.indexOf(a), all.length]; }"""
+
+
+def test_arrow_keys_stay_in_your_cards_and_a_move_keeps_the_place(
+        phone: Page, app_url: str) -> None:
+    """Playtest: ArrowUp from your Swoop cards went to Hint, ArrowDown did nothing,
+    and after a move the focus was back on the first card. The arrow keys stay in
+    the cards (a toolbar: Left and Right the previous and next card, Up and Down the
+    card above or below, none past the edge), and after a move the focus is where it
+    was in the row (the card that took the played card's place)."""
+    open_app(phone, app_url, "seed=24&botdelay=0")
+    start_swoop(phone, players=3, target=1)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-roving] button[data-ui=select]",
+                            state="attached")
+    phone.locator("[data-roving] button[data-ui=select][tabindex='0']").first.focus()
+    phone.evaluate(SAME_GROUP_JS, True)
+    seen = []
+    for key in ["ArrowDown"] * 4 + ["ArrowUp"] * 4 + ["ArrowLeft", "End", "ArrowRight"]:
+        press(phone, key)
+        assert phone.evaluate(SAME_GROUP_JS, False), (key, phone.evaluate(ACTIVE))
+        seen.append(phone.evaluate(ACTIVE))
+    assert seen[3].startswith("my-hand-") and seen[7] == "my-up-0" == seen[8], seen
+    assert seen[9] == seen[10], seen  # the last card: nothing past it
+    press(phone, "Home")
+    for _ in range(5):
+        press(phone, "ArrowRight")
+    place = phone.evaluate(PLACE_JS)
+    assert place[0] == 5, place
+    press(phone, "Enter")
+    tab_to(phone, "action-play")
+    press(phone, "Enter")
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-roving] button[data-ui=select]",
+                            state="attached")
+    now = phone.evaluate(PLACE_JS)
+    assert now is not None and now[0] == min(5, now[1] - 1), (now, phone.evaluate(ACTIVE))
+
+
+#: Every animation held at ``at`` (0 to 1) of its run.
+HOLD_AT_JS = """(at) => { for (const a of document.getAnimations()) {
+  const t = a.effect.getTiming(); a.pause();
+  a.currentTime = (t.delay || 0) + t.duration * at; } }"""
+#: The cards flying to the pile that something else on the page is drawn over
+#: (what is topmost at a corner of the card and at its middle).
+UNDER_JS = """() => { const bad = [];
+  for (const c of document.querySelectorAll('[data-testid=pile] .pile-card')) {
+    if (!c.getAnimations().length) continue;
+    const r = c.getBoundingClientRect();
+    for (const [x, y] of [[r.left + 6, r.top + 6], [r.left + r.width / 2, r.top + r.height / 2]]) {
+      const top = document.elementFromPoint(x, y);
+      if (top && !top.closest('.pile-card, .leaving'))
+        bad.push(`${c.dataset.card} under ${top.className || top.tagName}`); } }
+  return bad; }"""
+
+
+def test_your_cards_fly_to_the_pile_over_the_table(phone: Page, app_url: str) -> None:
+    """Playtest at 390x844: while your cards flew onto the pile, what they passed
+    was drawn over them (your own line and face-up cards, the pile's line). A card
+    in flight is drawn over the table."""
+    open_app(phone, app_url, "seed=24&botdelay=5000")
+    start_swoop(phone, players=3, target=1)
+    under: list[str] = []
+    for _ in range(3):
+        assert wait_turn_or_end(phone) == "controls"
+        phone.wait_for_selector("html[data-busy=false] [data-testid^=my-hand-]")
+        finish_motion(phone)
+        ranks = phone.evaluate("""() => { const by = {};
+          for (const b of document.querySelectorAll('[data-testid^=my-hand-]'))
+            (by[b.dataset.card.slice(0, -1)] ||= []).push(b.dataset.testid);
+          return Object.values(by).sort((a, b) => b.length - a.length)[0]; }""")
+        for testid in ranks:
+            phone.get_by_test_id(testid).click()
+        phone.get_by_test_id("action-play").click()
+        phone.wait_for_function("() => document.querySelector('[data-testid=pile] .pile-card')"
+                                " && document.getAnimations().length > 0")
+        for at in (.2, .4, .6, .8):
+            phone.evaluate(HOLD_AT_JS, at)
+            under += phone.evaluate(UNDER_JS)
+        finish_motion(phone)
+        phone.get_by_test_id("skip").click()  # the bots play at once
+    assert under == [], under
+
+
 def test_arrow_keys_on_the_game_picker_keep_the_focus(phone: Page, app_url: str) -> None:
     open_app(phone, app_url, "seed=25&botdelay=0")
     phone.locator("input[name=game]:checked").focus()

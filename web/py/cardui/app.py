@@ -32,8 +32,10 @@ from .tablefit import (
 )
 
 #: Where focus goes when the element used is gone: the first control of the turn
-#: (a card to pick, else check/call, else any control), in this order.
-TURN_FIRST = (".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=select]",
+#: (a card to pick: its group's Tab stop, else check/call, else any control), in
+#: this order.
+TURN_FIRST = ("[data-roving] [tabindex='0']",
+              ".felt-me [data-ui=select], [data-testid=swap-table] [data-ui=select]",
               ".felt-me [data-action], [data-testid=swap-table] [data-action]",
               "[data-testid=action-check], [data-testid=action-call]",
               "[data-testid=controls] button")
@@ -245,6 +247,9 @@ class App:
         self._shown_move = controller.caption_id
         self._shown_game = self._game_id()
         self._share_said = ""  # the share status last scrolled into sight
+        #: Each group of your cards' Tab stop when it last had cards to choose
+        #: from (motion.stops): your next turn's focus is at the same place.
+        self._stops: dict[int, int] = {}
         #: One polite live region outside the re-rendered markup: each move is
         #: announced once, in the caption's words.
         self.announcer = js.document.createElement("div")
@@ -294,6 +299,9 @@ class App:
             key = active.getAttribute("data-testid") or active.getAttribute("id")
         moved = self.c.caption_id != self._shown_move
         before = motion.positions(self.root) if moved and motion.allowed() else None
+        if self._game_id() != self._shown_game:
+            self._stops = {}
+        self._stops |= motion.stops(self.root)
         html = self.c.html()
         self.root.innerHTML = str(html)
         screen = self.root.firstElementChild
@@ -304,6 +312,7 @@ class App:
                                          or self.c.bots_pending() else "false")
         self.mark_saved()
         self._sync_history()
+        motion.rove(self.root, self._stops)  # before the focus: a turn's first is the stop
         self._focus(key)
         motion.rove(self.root)
         if self._game_id() != self._shown_game:  # a new game: not the last one's line

@@ -27,6 +27,10 @@ ENTER_MS = 320
 PULSE_MS = 300
 LEAVE_MS = 320
 TURN_MS = 160  # the turn's line and controls fading in once the cards have landed
+#: A card in flight to the middle is drawn over the table it crosses (a playtest at
+#: 390x844: your cards flew to the pile under your own line and face-up cards).
+OVER = {"zIndex": 3}
+MIDDLE = ".felt-middle, .swap-middle"
 
 #: A card's place: its left and top, and its box (the nearest element with a
 #: ``data-testid`` around it: a seat's board, the river, a hand) with the card's
@@ -210,14 +214,15 @@ def play(root: Any, before: Rects, mover: int | None) -> None:
             now_box, now_x, now_y = _in_box(node, r)
             stayed = box == now_box != "" and abs(bx - now_x) + abs(by - now_y) <= 2
             if abs(dx) + abs(dy) > 2 and not stayed:
-                _animate(node, [{"transform": f"translate({dx}px, {dy}px)"},
-                                {"transform": "none"}], SLIDE_MS)
+                over = {} if _nil(node.closest(MIDDLE)) else OVER
+                _animate(node, [{"transform": f"translate({dx}px, {dy}px)", **over},
+                                {"transform": "none", **over}], SLIDE_MS)
                 flight = max(flight, SLIDE_MS)
-        elif from_seat is not None and not _nil(node.closest(".felt-middle, .swap-middle")):
+        elif from_seat is not None and not _nil(node.closest(MIDDLE)):
             dx = from_seat[0] - (r.left + r.width / 2)
             dy = from_seat[1] - (r.top + r.height / 2)
-            _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4},
-                            {"transform": "none", "opacity": 1}], ENTER_MS)
+            _animate(node, [{"transform": f"translate({dx}px, {dy}px) scale(.6)", "opacity": .4,
+                             **OVER}, {"transform": "none", "opacity": 1, **OVER}], ENTER_MS)
             flight = ENTER_MS
         elif pack is not None and not _nil(node.closest(".swap-row")):
             dx = pack[0] - (r.left + r.width / 2)  # Swap Poker: a stack lands from the pack
@@ -267,70 +272,111 @@ FOCUSABLE = "button:not([disabled]), a[href], [tabindex='0'], select, input"
 #: A group of cards to choose from: one Tab stop, the arrow keys move inside it.
 ROVING = "[data-roving]"
 CHOICE = "button[data-ui=select]"
+#: A group's cards the arrow keys reach: the cards to choose from and a card to
+#: turn (Swoop's mystery card) among them.
+ITEMS = "button:not([disabled])"
 
 
-def rove(root: Any) -> None:
+def _items(root: Any, current: Any) -> list[Any]:
+    """The cards of the group ``current`` is one of ([] when it is in none)."""
+    if _nil(current) or not root.contains(current):
+        return []
+    group = current.closest(ROVING)
+    items = [] if _nil(group) else list(group.querySelectorAll(ITEMS))
+    return items if current in items else []
+
+
+def stops(root: Any) -> dict[int, int]:
+    """Each group's Tab stop (by the group's place on the page): its place among the
+    group's cards. A group without cards to choose from has none."""
+    out = {}
+    for k, group in enumerate(root.querySelectorAll(ROVING)):
+        items = list(group.querySelectorAll(ITEMS))
+        at = next((i for i, c in enumerate(items) if c.getAttribute("tabindex") == "0"), None)
+        if at is not None and not _nil(group.querySelector(CHOICE)):
+            out[k] = at
+    return out
+
+
+def rove(root: Any, kept: dict[int, int] | None = None) -> None:
     """Each group of cards to choose from (``data-roving``) is one Tab stop, so Tab
     goes from your cards to the controls at once (a playtest: a hand of 20 cards
     was 20 Tab stops before Play). The stop is the focused card, else the picked
-    one, else the first; the arrow keys reach the others (``step_focus``)."""
+    one, else the one at the group's place in ``kept`` (``stops`` before a move: the
+    card that took the played one's place, else the last; by default the stops
+    now), else the first; the arrow keys reach the others (``step_focus``)."""
     active = js.document.activeElement
-    for group in root.querySelectorAll(ROVING):
-        cards = list(group.querySelectorAll(CHOICE))
-        if not cards:
+    kept = stops(root) if kept is None else kept
+    for k, group in enumerate(root.querySelectorAll(ROVING)):
+        if _nil(group.querySelector(CHOICE)):
             continue
-        stop = (next((c for c in cards if c == active), None)
-                or next((c for c in cards if c.getAttribute("aria-pressed") == "true"), None)
-                or cards[0])
-        for c in cards:
+        items = list(group.querySelectorAll(ITEMS))
+        at = kept.get(k)
+        stop = (next((c for c in items if c == active), None)
+                or next((c for c in items if c.getAttribute("aria-pressed") == "true"), None)
+                or (None if at is None else items[min(at, len(items) - 1)])
+                or items[0])
+        for c in items:
             c.setAttribute("tabindex", "0" if c == stop else "-1")
 
 
 def edge_focus(root: Any, current: Any, last: bool) -> bool:
     """Home and End: the first or the last card of the focused group of cards to
     choose from (``data-roving``). False when the focus is in none."""
-    if _nil(current) or not root.contains(current):
+    items = _items(root, current)
+    if not items:
         return False
-    group = current.closest(ROVING)
-    cards = [] if _nil(group) else list(group.querySelectorAll(CHOICE))
-    if not cards:
-        return False
-    cards[-1 if last else 0].focus()
+    items[-1 if last else 0].focus()
     rove(root)
     return True
 
 
 def step_focus(root: Any, current: Any, step: tuple[int, int]) -> bool:
     """Move the focus to the nearest control in the arrow's direction: along the
-    row for left/right, to the nearest row for up/down. False when there is none."""
+    row for left/right, to the nearest row for up/down. In a group of cards (a
+    toolbar) the arrows stay in it: left/right the previous or next card, up/down
+    the nearest in the line above or below (a hand on lines), none past its edge.
+    False when the arrow moves nothing outside a group."""
+    items = _items(root, current)
+    if items:
+        k = items.index(current)
+        if step[0]:
+            best = items[max(0, min(k + step[0], len(items) - 1))]
+        else:
+            best = _nearest(current, [c for c in items if c != current], step) or current
+        best.focus()
+        rove(root)  # the card reached is its group's Tab stop now
+        return True
     if _nil(current) or not root.contains(current):
         return False
+    best = _nearest(current, [n for n in root.querySelectorAll(FOCUSABLE) if n != current],
+                    step)
+    if best is None:
+        return False
+    best.focus()
+    rove(root)
+    return True
+
+
+def _nearest(current: Any, nodes: list[Any], step: tuple[int, int]) -> Any:
+    """Of ``nodes``, the nearest to ``current`` in the arrow's direction, or None."""
     c = current.getBoundingClientRect()
     cx, cy = c.left + c.width / 2, c.top + c.height / 2
     found: list[tuple[float, float, float, Any]] = []
-    for node in root.querySelectorAll(FOCUSABLE):
-        if node == current:
-            continue
+    for node in nodes:
         r = node.getBoundingClientRect()
         if r.width == 0 or r.height == 0:
             continue
         x, y = r.left + r.width / 2, r.top + r.height / 2
         found.append((x, y, r.height, node))
     dx, dy = step
-    best = None
     if dx:
         row = [f for f in found if abs(f[1] - cy) < max(c.height, f[2]) / 2
                and (f[0] - cx) * dx > 1]
-        if row:
-            best = min(row, key=lambda f: abs(f[0] - cx))[3]
-    else:
-        ahead = [f for f in found if (f[1] - cy) * dy > c.height / 3]
-        if ahead:
-            near_y = min(ahead, key=lambda f: abs(f[1] - cy))[1]
-            row = [f for f in ahead if abs(f[1] - near_y) < f[2] / 2]
-            best = min(row, key=lambda f: abs(f[0] - cx))[3]
-    if best is None:
-        return False
-    best.focus()
-    rove(root)  # the card reached is its group's Tab stop now
-    return True
+        return min(row, key=lambda f: abs(f[0] - cx))[3] if row else None
+    ahead = [f for f in found if (f[1] - cy) * dy > c.height / 3]
+    if not ahead:
+        return None
+    near_y = min(ahead, key=lambda f: abs(f[1] - cy))[1]
+    row = [f for f in ahead if abs(f[1] - near_y) < f[2] / 2]
+    return min(row, key=lambda f: abs(f[0] - cx))[3]
