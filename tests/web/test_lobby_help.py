@@ -70,3 +70,22 @@ def test_two_people_at_the_table_are_never_both_called_you(platform):
     # alone again: "You" again (playtest 10: the lobby shows the name the game uses)
     c.lobby_change("seat-player", "bot:easy", seat=1)
     assert [s.name for s in c.form.setup(1).seats] == ["You", "Ana"]
+
+
+def test_the_match_comes_first_with_the_players(platform):
+    """Playtest 20: Swoop's "Match ends at" sat under the scoring rules, far down a
+    phone's lobby, and nothing said a match to 500 (W-11) is long. Each game's
+    players and match length open the form, in one "Match" fieldset; Swoop's help
+    says about how many deals a target takes."""
+    first = {"swoop": "opt-target", "swingo": "opt-hands", "swap-poker": "opt-games"}
+    for game, field in first.items():
+        c = Controller(platform, Params(seed=1))
+        c.boot()
+        c.lobby_change("game", game)
+        page = str(c.html())
+        fieldsets = re.findall(r'<fieldset class="options"[^>]*>\s*<legend>([^<]*)</legend>'
+                               r'(.*?)</fieldset>', page, re.S)
+        assert fieldsets[0][0] == "Match", (game, [f[0] for f in fieldsets])
+        assert f'id="{field}"' in fieldsets[0][1], game
+        assert all(f'id="{field}"' not in body for _, body in fieldsets[1:])
+    assert any("to 500 lasts about 17 deals" in h for h in helps(platform, "swoop"))

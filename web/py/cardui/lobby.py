@@ -328,12 +328,14 @@ def lobby_screen(
                      [el("option", {"value": n, "selected": n == form.players}, n)
                       for n in range(lo, hi + 1)]))
                if lo != hi else el("p", {"class_": "help"}, f"{info['title']} is for {lo}."))
-    groups = option_groups(info, form) or [("Rules", [])]
-    rules = [el("fieldset", {"class_": "options"}, el("legend", {}, "Rules"), players,
-                groups[0][1] if groups[0][0] == "Rules" else None)]
+    groups = dict(option_groups(info, form))
+    # the players and how long the match runs first (a playtest found Swoop's "Match
+    # ends at" under the scoring rules, far down a phone's lobby)
+    rules = [el("fieldset", {"class_": "options", "data_testid": "options-match"},
+                el("legend", {}, "Match"), players, groups.pop("Match", None))]
     rules += [el("fieldset", {"class_": "options", "data_testid": f"options-{name.lower()}"},
                  el("legend", {}, name), fields)
-              for name, fields in groups if name != "Rules"]
+              for name, fields in groups.items()]
     speed_field = el("div", {"class_": "field"},
                      el("label", {"for": "speed"}, "Bot speed"),
                      el("select", {"id": "speed", "data_lobby": "speed",
