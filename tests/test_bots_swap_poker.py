@@ -565,8 +565,10 @@ def test_a_quiet_swap_counts_as_pass_unless_it_clearly_beats_it():
 
 def test_a_change_of_side_cards_is_said_as_the_hand_that_stays() -> None:
     """Playtest 13 read "Stack J♣ on 8♦: weaker side cards to King high" as nonsense.
-    A move that keeps a row's hand name (P-6) says so first: "King high still, with
-    weaker side cards"."""
+    A move that keeps a row's hand name (P-6) says so first: "keeps King high, with
+    weaker side cards"; playtest 20 read "Ana's reason: the other row's pair of Queens
+    still, with weaker side cards" as a line with no verb: "leaves the other row's
+    pair of Queens with weaker side cards"."""
     from cardtable.bots.swap_poker import Position, _changes
 
     said = []
@@ -576,8 +578,9 @@ def test_a_change_of_side_cards_is_said_as_the_hand_that_stays() -> None:
         said += [x for a in state.legal_actions(state.to_act[0])
                  for x in _changes(p, a).split(", and ") if "side cards" in x]
     assert said
-    assert all(re.fullmatch(r"(the other row's )?[\w ,]+ still, with (better|weaker) side"
-                            r" cards", x) for x in said), said
+    assert all(re.fullmatch(r"(keeps [\w ,]+, with|leaves the other row's [\w ,]+ with)"
+                            r" (better|weaker) side cards", x) for x in said), said
+    assert any(x.startswith("leaves") for x in said) and any(x.startswith("keeps") for x in said)
 
 
 def test_a_move_whose_every_change_now_is_for_the_worse_says_but():
@@ -586,8 +589,8 @@ def test_a_move_whose_every_change_now_is_for_the_worse_says_but():
     gave only reasons against the move. Its worth is in the moves after it: "but"."""
     from cardtable.bots.swap_poker import _playout_reason
 
-    assert _playout_reason("Pass", 8, False, "King high still, with weaker side cards",
-                           costly=True) == ("Pass: King high still, with weaker side cards,"
+    assert _playout_reason("Pass", 8, False, "keeps King high, with weaker side cards",
+                           costly=True) == ("Pass: keeps King high, with weaker side cards,"
                                             " but looks best over the next 8 moves (4 each)")
     s = cardtable.new_game("swap-poker", players=2, seed=0)
     for _ in range(5):  # hard against hard to a move that costs now (P-4)
@@ -598,8 +601,8 @@ def test_a_move_whose_every_change_now_is_for_the_worse_says_but():
     seat = s.to_act[0]
     _, said = choose_with_reason(make_bot("swap-poker", "hard"), s.view(seat),
                                  s.legal_actions(seat), random.Random(0))
-    assert said == ("Stack K♥ on 6♣: a pair of Threes, down from a pair of Kings, and the"
-                    " other row's pair of Jacks still, with better side cards, but looks"
+    assert said == ("Stack K♥ on 6♣: a pair of Threes, down from a pair of Kings, and leaves"
+                    " the other row's pair of Jacks with better side cards, but looks"
                     " best over the next 8 moves (4 each)")
 
 
@@ -624,3 +627,25 @@ def test_a_hand_the_other_row_could_break_next_says_so() -> None:
     # the other row's next position is its right end, across from my 9♥
     assert plan("2d") == "gives up a straight, Nine high, which the other row could break up next"
     assert plan("9c") == "gives up a straight, Nine high"  # a 9 for a 9 keeps it
+
+
+def test_a_hand_given_up_is_not_said_to_go_for_a_hand_built_on_it() -> None:
+    """Playtest 20: "Swap Q♠ with 5♦: gives up three Queens to go for a full house"
+    (P-6: a full house holds three of a kind, so the move goes away from it). The
+    plan names only a better class that does not hold the one given up."""
+    from cardtable.bots.swap_poker import Position, _breakup_plan
+
+    state = cardtable.new_game("swap-poker", seed=2, deck=stacked_deck(
+        "6c 5d 2h 6d Ah 6s", "Qd Qs Qc 6h 7s 8c", "Ac"))
+    p = Position(state.view(0))
+    legal = state.legal_actions(0)
+    chosen = legal.index(Swap(("top", 0)))
+    values = [0.5] * len(legal)
+    values[chosen] = 0.9
+    ends = [([0, 0, 0, 50] + [0] * 5, [0, 0, 0, 50] + [0] * 5) for _ in legal]
+    straight = 4
+    ends[chosen] = ([0, 0, 0, 10, 0, 0, 40, 0, 0], [0, 0, 0, 50] + [0] * 5)
+    assert "full house" not in _breakup_plan(p, legal, values, ends, chosen)
+    ends[chosen][0][3], ends[chosen][0][straight] = 0, 10
+    assert _breakup_plan(p, legal, values, ends, chosen) == \
+        "gives up three Queens and breaks up the other row's three Sixes to go for a straight"

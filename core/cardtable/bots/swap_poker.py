@@ -483,6 +483,10 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
 
 #: Hand classes (``value >> 20``), High card to Straight flush.
 _CLASSES = 9
+#: For each hand class, the better classes that hold it (a full house holds three of
+#: a kind): a move that gives a class up is not said to go for one of them
+#: (playtest 20: "gives up three Queens to go for a full house").
+_BUILT_ON = ((), (2, 3, 6, 7), (6,), (6, 7), (8,), (8,), (), (), ())
 #: A hand class as it reads after "for": "for a straight".
 _GOAL_WORDS = ("a high card", "a pair", "two pair", "three of a kind", "a straight",
                "a flush", "a full house", "four of a kind", "a straight flush")
@@ -508,7 +512,8 @@ def _breakup_plan(p: Position, legal: Sequence[Action], values: Sequence[float],
     mine, theirs = ends[chosen]
     mine_kept, theirs_kept = ends[keep]
     plays = max(sum(mine), 1)
-    gains = [(mine[c] - mine_kept[c], c) for c in range((now >> 20) + 1, _CLASSES)]
+    gains = [(mine[c] - mine_kept[c], c) for c in range((now >> 20) + 1, _CLASSES)
+             if c not in _BUILT_ON[now >> 20]]
     gain, goal = max(gains, default=(0, 0))
     said = f"gives up {in_sentence(name_of(now))}"
     broken = _broken_other(p, legal[chosen])
@@ -706,14 +711,17 @@ def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], l
     return gains, losses
 
 
-def _shift(value: int, was: int, whose: Callable[[str], str] = lambda hand: hand) -> str:
-    """"King high, up from Jack high", or "King high still, with better side cards"
-    when the name stays (playtest 13 read "weaker side cards to King high" as
-    nonsense); ``whose`` puts the hand in its row's words."""
+def _shift(value: int, was: int, whose: Callable[[str], str] | None = None) -> str:
+    """"King high, up from Jack high", or when the name stays "keeps King high, with
+    better side cards" ("leaves the other row's King high with weaker side cards":
+    playtest 13 read "weaker side cards to King high" as nonsense, playtest 20
+    "Ana's reason: the other row's pair of Queens still, with weaker side cards" as a
+    line with no verb); ``whose``: the other row's words for a hand."""
     now, then = in_sentence(name_of(value)), in_sentence(name_of(was))
+    sides = f"{'better' if value > was else 'weaker'} side cards"
     if now == then:
-        return f"{whose(now)} still, with {'better' if value > was else 'weaker'} side cards"
-    return f"{whose(now)}, {'up' if value > was else 'down'} from {then}"
+        return f"leaves {whose(now)} with {sides}" if whose else f"keeps {now}, with {sides}"
+    return f"{now if whose is None else whose(now)}, {'up' if value > was else 'down'} from {then}"
 
 
 def _theirs(hand: str) -> str:
