@@ -566,7 +566,7 @@ def test_a_quiet_swap_counts_as_pass_unless_it_clearly_beats_it():
 def test_a_change_of_side_cards_is_said_as_the_hand_that_stays() -> None:
     """Playtest 13 read "Stack J♣ on 8♦: weaker side cards to King high" as nonsense.
     A move that keeps a row's hand name (P-6) says so first: "keeps King high, with
-    weaker side cards"; playtest 20 read "Ana's reason: the other row's pair of Queens
+    weaker side cards"; playtest 21 read "Ana's reason: the other row's pair of Queens
     still, with weaker side cards" as a line with no verb: "leaves the other row's
     pair of Queens with weaker side cards"."""
     from cardtable.bots.swap_poker import Position, _changes
@@ -630,7 +630,7 @@ def test_a_hand_the_other_row_could_break_next_says_so() -> None:
 
 
 def test_a_hand_given_up_is_not_said_to_go_for_a_hand_built_on_it() -> None:
-    """Playtest 20: "Swap Q♠ with 5♦: gives up three Queens to go for a full house"
+    """Playtest 21: "Swap Q♠ with 5♦: gives up three Queens to go for a full house"
     (P-6: a full house holds three of a kind, so the move goes away from it). The
     plan names only a better class that does not hold the one given up."""
     from cardtable.bots.swap_poker import Position, _breakup_plan

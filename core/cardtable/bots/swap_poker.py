@@ -485,7 +485,7 @@ def _pick(legal: Sequence[Action], values: Sequence[float], rng: random.Random
 _CLASSES = 9
 #: For each hand class, the better classes that hold it (a full house holds three of
 #: a kind): a move that gives a class up is not said to go for one of them
-#: (playtest 20: "gives up three Queens to go for a full house").
+#: (playtest 21: "gives up three Queens to go for a full house").
 _BUILT_ON = ((), (2, 3, 6, 7), (6,), (6, 7), (8,), (8,), (), (), ())
 #: A hand class as it reads after "for": "for a straight".
 _GOAL_WORDS = ("a high card", "a pair", "two pair", "three of a kind", "a straight",
@@ -714,7 +714,7 @@ def _shifts(p: Position, kind: int, here: int, there: int) -> tuple[list[str], l
 def _shift(value: int, was: int, whose: Callable[[str], str] | None = None) -> str:
     """"King high, up from Jack high", or when the name stays "keeps King high, with
     better side cards" ("leaves the other row's King high with weaker side cards":
-    playtest 13 read "weaker side cards to King high" as nonsense, playtest 20
+    playtest 13 read "weaker side cards to King high" as nonsense, playtest 21
     "Ana's reason: the other row's pair of Queens still, with weaker side cards" as a
     line with no verb); ``whose``: the other row's words for a hand."""
     now, then = in_sentence(name_of(value)), in_sentence(name_of(was))
