@@ -1072,3 +1072,21 @@ def test_hard_opens_a_pair_of_queens_from_the_button_when_nobody_has():
     action, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0),
                                      s.legal_actions(0), bot_rng(1, 0))
     assert action.kind == "raise", why
+
+
+def test_hard_calls_one_blind_behind_a_caller_with_a_pair_of_aces_on_the_button():
+    """Playtest 21: on the button, one player folded and one called the big blind,
+    and the hint (hard's move) folded A♦ A♣ 10♣ 8♥ 3♦ ("the best 45% of starts, but
+    not strong enough to play from this seat") for 2 chips into a pot of 5. Behind
+    callers of the blind, hard calls one blind with the top 45% (6,000 hands against
+    the tight reference at 5 players: +123.5 bb/100 with the top 25%, +126.8 with
+    this)."""
+    hands = ["Ad 8h Ac Tc 3d", "7s 8s Ts Js Qs", "2d 3c 4d 5d 6d", "3h 4h 6h 8c 9s",
+             "Kc Kd 9c 7c 2s"]
+    s = cardtable.new_game("swingo", players=5, seed=4, deck=stacked_deck(hands, "Ah"))
+    s.apply(3, Fold())
+    s.apply(4, Call())
+    assert Table(s.view(0)).five_share() == 0.45
+    action, why = choose_with_reason(make_bot("swingo", "hard"), s.view(0),
+                                     s.legal_actions(0), bot_rng(1, 0))
+    assert action.kind in ("call", "raise"), why
