@@ -47,9 +47,15 @@ def test_swoop_undo_is_gone_once_a_mystery_card_is_turned(phone: Page, app_url: 
     expect(off).to_have_attribute("aria-disabled", "true")
     expect(off).to_have_accessible_description(
         "Can't undo: a card you could not see before has been shown")
+    table = phone.get_by_test_id("table").bounding_box()
     off.click(force=True)  # aria-disabled: Playwright waits for "enabled"; a tap lands
-    expect(phone.get_by_test_id("message")).to_have_text(
-        "Can't undo: a card you could not see before has been shown.")
+    # said in sight under the button, over the table (a red alert over the controls
+    # shrank the table); the table stays where it was
+    note = phone.get_by_test_id("undo-note")
+    expect(note).to_have_text("Can't undo: a card you could not see before has been shown")
+    expect(note).to_be_in_viewport(ratio=1)
+    expect(phone.get_by_test_id("message")).to_be_empty()
+    assert phone.get_by_test_id("table").bounding_box() == table
     expect(phone.get_by_test_id("revealed-card")).to_be_visible()  # nothing taken back
     assert run_axe(phone) == []
 

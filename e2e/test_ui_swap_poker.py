@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 import time
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
+from .conftest import _new_page
 from .ui_helpers import (
     XSS,
     finish_motion,
@@ -289,3 +291,32 @@ def test_desktop_table_and_result(desktop: Page, app_url: str) -> None:
           Math.round(c.getBoundingClientRect().top))).size)""")
     assert lines == [1, 1], lines
     assert run_axe(desktop) == []
+
+
+@pytest.mark.parametrize("size", ["1280x800", "390x844", "768x1024"])
+def test_the_end_shows_rematch_and_new_game_without_scrolling(browser: Browser, app_url: str,
+                                                              size: str) -> None:
+    """A playtest at 1280x800: the game over, the window showed the table and the
+    top of "You win!"; Rematch and New game lay at y 1000, below the fold. They
+    keep to the foot of the screen under the result's start (as a hand's Next)."""
+    width, height = map(int, size.split("x"))
+    errors: list[str] = []
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    try:
+        _fresh(page, app_url, "seed=21&botdelay=0")
+        start_swap_poker(page)
+        _play_to_end(page)
+        assert page.evaluate("scrollY") == 0
+        for testid in ("result-title", "rematch", "new-game"):
+            box = page.get_by_test_id(testid).bounding_box()
+            assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= height, \
+                (testid, box)
+        # at the result's end they are in their place, Replay and the rest after them
+        page.get_by_test_id("export").scroll_into_view_if_needed()
+        rematch = page.get_by_test_id("rematch").bounding_box()
+        replay = page.get_by_test_id("replay").bounding_box()
+        assert rematch and replay and rematch["y"] + rematch["height"] < replay["y"]
+        shot(page, f"swap-poker-end-{size}")
+    finally:
+        page.context.close()
+    assert errors == [], errors

@@ -93,7 +93,33 @@ def test_undo_that_is_off_says_why(platform):
     before = c.session.state.to_json()
     c.ui("undo")
     assert c.session.state.to_json() == before
-    assert f"{why}." in str(c.html())  # in the message area (role="alert")
+    # said in sight by the button, not in the red alert over the controls
+    assert f'<span id="undo-why" class="undo-note" role="status" ' \
+           f'data-testid="undo-note">{why}</span>' in str(c.html())
+    assert c.message == ""
+
+
+def test_a_tapped_undo_says_why_until_the_next_move_only(platform):
+    """A playtest: against bots Undo is off almost always, and why was only in its
+    hidden text. A tap says why, in sight; it undoes nothing, and the words go
+    with the next move ("wait for your turn" stayed on screen on your turn)."""
+    c = _controller(platform, seed=3)
+    _start(c, "swingo", [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")])
+    _until(c, lambda: c.session.next_human() is not None)
+    _press(c)
+    assert c.bots_pending()
+    before = c.session.state.to_json()
+    c.ui("undo")
+    assert c.session.state.to_json() == before
+    wait = "Can&#x27;t undo while the others play: wait for your turn"
+    assert f'data-testid="undo-note">{wait}</span>' in str(c.html())
+    _until(c, lambda: c.session.next_human() is not None)
+    html = str(c.html())
+    assert "undo-note" not in html and "wait for your turn" not in html
+    c.ui("undo")  # on your turn: why now, not why then
+    assert 'data-testid="undo-note">Can&#x27;t undo: others have acted' in str(c.html())
+    c.ui("toggle-log")  # any other tap puts it away
+    assert "undo-note" not in str(c.html())
 
 
 @pytest.mark.parametrize("first", ["bottom", "top"])

@@ -136,6 +136,9 @@ class Controller:
         self.shown: int | None = None  # pass-and-play: whose view is on screen
         self.selection: str | None = None
         self.message = ""
+        #: Undo, off, was tapped: its reason is in sight until the next move (the
+        #: number of moves then) or the next tap of another button.
+        self.undo_told: int | None = None
         self.lobby_message = ""
         self.log_open = False
         self.last_move: dict[str, Any] | None = None
@@ -491,6 +494,7 @@ class Controller:
     def ui(self, name: str, arg: str | None = None) -> None:
         """A UI-only button (``data-ui``): no game action."""
         s = self.session
+        self.undo_told = None
         if self.share.ui(name, arg):
             return
         if name == "toggle-log":
@@ -543,8 +547,10 @@ class Controller:
             elif what == "end" and s is not None:
                 self._end_match()
         elif name == "undo" and s is not None and not s.can_undo():
-            why = self.undo_why()  # the Undo that is off says why when tapped
-            self.message = f"{why}." if why else ""
+            # the Undo that is off says why when tapped, beside it (a playtest: the
+            # red alert over the controls shrank the table) and until the next move
+            self.undo_told = len(s.state.log)
+            self.message = ""
         elif name == "undo" and s is not None and s.can_undo():
             replies = s.undo_replies()  # the bots' moves after it go too: said so
             taken = s.undo()
@@ -602,6 +608,7 @@ class Controller:
     def act(self, data: dict[str, str]) -> None:
         """A pressed element with a game action: decode it, apply it, or show why not."""
         s = self.session
+        self.undo_told = None
         if s is None or s.over or self.share.replay is not None:
             return
         seat = s.next_human()
@@ -1024,7 +1031,7 @@ class Controller:
             outcome=s.state.outcome if s.over else None, status=self.status(),
             message=self.message, note=self.note(), log_open=self.log_open, reasons=s.reasons,
             can_undo=s.can_undo() and self.guide is None,
-            undo_why=self.undo_why(),
+            undo_why=self.undo_why(), undo_said=self.undo_told == len(s.state.log),
             saves_off=self.saves_off, solo=s.solo, panel=panel, panel_only=pending,
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=since,

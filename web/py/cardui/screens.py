@@ -141,6 +141,7 @@ class TableScreen:
     can_undo: bool = False
     #: Why Undo is off when a move of the person's can no longer be taken back.
     undo_why: str = ""
+    undo_said: bool = False  # Undo, off, was tapped: its reason shows
     saves_off: bool = False
     solo: bool = True
     notes: list[str] = field(default_factory=list)
@@ -255,19 +256,24 @@ def undone_words(events: list[dict[str, Any]], names: list[str], me: int,
     return f"Undone: {said}, and {others}." if others else f"Undone: {said}."
 
 
-def undo_off(text: str) -> Html:
+def undo_off(text: str, said: bool = False) -> Html:
     """Undo, off, saying why: ``aria-disabled`` (not ``disabled``) so that a tap
-    still reaches the controller, which shows ``text``; described by ``text``
-    for screen readers, and its title on hover."""
+    still reaches the controller, which shows ``text`` (``said``) in sight under
+    the button; described by ``text`` for screen readers, and its title on hover."""
+    why = (el("span", {"id": "undo-why", "class_": "undo-note", "role": "status",
+                       "data_testid": "undo-note"}, text) if said
+           else el("span", {"id": "undo-why", "class_": "sr-only"}, text))
     return join([el("button", {"type": "button", "class_": "btn btn-quiet", "data_ui": "undo",
                                "data_testid": "undo-off", "aria_disabled": "true",
                                "aria_describedby": "undo-why", "title": text}, "Undo"),
-                 el("span", {"id": "undo-why", "class_": "sr-only"}, text)])
+                 why])
 
 
 def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
-            on_table: bool, can_end: bool = False, undo_why: str = "") -> Html:
-    """``undo_why``: when Undo is not offered, why not (the control shows, off)."""
+            on_table: bool, can_end: bool = False, undo_why: str = "",
+            undo_said: bool = False) -> Html:
+    """``undo_why``: when Undo is not offered, why not (the control shows, off;
+    ``undo_said``: it was tapped, and the reason is in sight)."""
     buttons = [el("a", {"class_": "btn btn-quiet", "href": howto_href(game),
                         "data_testid": "howto-link", "data_ui": "howto",
                         "data_arg": howto_href(game)[6:]},
@@ -281,7 +287,7 @@ def top_bar(title: str, game: str, *, log_open: bool | None, can_undo: bool,
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "undo", "data_testid": "undo"}, "Undo"))
     elif undo_why:
-        buttons.append(undo_off(undo_why))
+        buttons.append(undo_off(undo_why, undo_said))
     if on_table:
         buttons.append(el("button", {"type": "button", "class_": "btn btn-quiet",
                                      "data_ui": "lobby", "data_testid": "menu"}, "Menu"))
@@ -508,7 +514,7 @@ def table_screen(s: TableScreen) -> Html:
     table = table_for(s.game)
     # End match: in the menu (issue 14)
     parts: list[Any] = [top_bar(s.title, s.game, log_open=s.log_open, can_undo=s.can_undo,
-                                on_table=True, undo_why=s.undo_why)]
+                                on_table=True, undo_why=s.undo_why, undo_said=s.undo_said)]
     if s.saves_off:
         parts.append(banner("Saves are off: this browser is not letting Card Table store the "
                             "game. You can play on, but a reload will lose it.",
