@@ -205,3 +205,22 @@ def test_the_guided_swingo_is_played_through_by_following_its_instructions(phone
     expect(phone.get_by_test_id("results")).to_contain_text("Straight")
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("borrow one card")
     shot(phone, "learn-phone-swingo-result", docs=True)
+
+
+def test_the_guided_swoops_first_step_shows_its_strip_of_moves_whole(phone: Page,
+                                                                    app_url: str):
+    """A playtest at 390x844 (bots at their own pace, so Skip's room above): the
+    first step's "So far" moves and "+1" were cut under "Ann to play.", their
+    bottom edges only in sight. The lesson's news is whole, every move in it."""
+    open_app(phone, app_url, "")
+    phone.get_by_test_id("learn-swoop").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("Ann drew the highest card")
+    phone.wait_for_selector("html[data-busy=false]")
+    cut = phone.evaluate("""() => { const n = document.querySelector('.table-news');
+        const box = n.getBoundingClientRect();
+        return [n.scrollHeight - n.clientHeight, ...[...n.querySelectorAll(
+            '.since-item, .since-more')].filter(e => e.getBoundingClientRect().width > 1)
+            .filter(e => { const b = e.getBoundingClientRect();
+                           return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
+            .map(e => e.textContent)]; }""")
+    assert cut[0] <= 1 and cut[1:] == [], cut

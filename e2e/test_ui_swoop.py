@@ -199,20 +199,6 @@ def test_picking_a_card_of_a_rank_leaves_the_next_one_of_that_rank_tappable(
         assert hit, f"card {i + 1} of the group is under the picked one"
 
 
-#: Each "×N" of a group of one rank in your hand: whether it lies inside the
-#: group's top card and clear of that card's rank and suit.
-RANK_COUNTS_JS = """() => [...document.querySelectorAll('.rank-group')]
-  .filter(g => g.querySelector('.rank-count')).map(g => {
-    const b = g.querySelector('.rank-count').getBoundingClientRect();
-    const cards = g.querySelectorAll('.card'), top = cards[cards.length - 1];
-    const c = top.getBoundingClientRect();
-    const k = top.querySelector('.corner').getBoundingClientRect();
-    return {inside: b.left >= c.left && b.right <= c.right
-                    && b.top >= c.top && b.bottom <= c.bottom,
-            clear: b.left >= k.right || b.top >= k.bottom,
-            text: g.innerText.replace(/\\s+/g, ' ')}; })"""
-
-
 def my_turns(page: Page, most: int,
              play: Callable[[Page], None] = play_a_turn) -> Iterator[int]:
     """Up to ``most`` of the person's turns, each as it settles (no move in flight,
@@ -226,15 +212,17 @@ def my_turns(page: Page, most: int,
         play(page)
 
 
-def test_a_groups_count_lies_on_its_top_card(phone: Page, app_url: str) -> None:
-    """Playtest 14 at 390x844: the "\u00d72" of a group of one rank stood above its
-    cards, over the foot of the card in the row above. It lies inside the group's
-    top card, clear of its rank and suit, at every turn."""
+def test_so_far_stands_on_the_line_of_its_first_move(phone: Page, app_url: str) -> None:
+    """A playtest at 390x844: at Swoop's start "So far:" stood alone on its line,
+    "Deal 1: you play first, with the highest card drawn" under it. The move
+    starts beside the label and wraps on from it."""
     open_app(phone, app_url, "seed=7&botdelay=0")
     start_swoop(phone, players=4, target=60)
-    seen = 0
-    for _ in my_turns(phone, 8):
-        counts = phone.evaluate(RANK_COUNTS_JS)
-        assert all(c["inside"] and c["clear"] for c in counts), counts
-        seen += len(counts)
-    assert seen >= 5
+    assert wait_turn_or_end(phone) == "controls"
+    expect(phone.locator(".since-label")).to_have_text("So far:")
+    apart = phone.evaluate("""() => {
+        const label = document.querySelector('.since-label').getBoundingClientRect();
+        const first = [...document.querySelectorAll('.since-item')]
+            .find(i => i.getBoundingClientRect().width > 1);
+        return first.getClientRects()[0].top - label.bottom; }""")
+    assert apart < 0, apart

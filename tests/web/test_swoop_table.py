@@ -212,8 +212,30 @@ def test_a_hand_of_forty_cards_is_one_fan_per_rank_with_counts():
     html = render(view, Ctx(names=["Me", "B", "C"], kinds=["human", "bot", "bot"], me=0,
                             extra={"legal": legal}))
     assert html.count('class="rank-group"') == 11  # 42 cards: ten full ranks and a pair
-    assert re_mod.findall(r'rank-count[^>]*>\u00d7(\d)', html).count("4") == 10
+    assert re_mod.findall(r'role="group" aria-label="(\d) \w+"', html).count("4") == 10
     assert html.count('data-testid="my-hand-') == 42 and "big-hand" in html
+
+
+def test_a_groups_count_says_its_rank_and_two_packs_pairs_show_as_two_cards():
+    """A playtest at 390x844: "\u00d72" on J\u2660 beside J\u2666 read as two J\u2660, and the
+    badge hid the top card's corner. No badge now: the fan shows every card, two
+    J\u2660 of two packs as two J\u2660, and the group's name counts the rank."""
+    hand = ["3h", "5d", "5h", "5s", "Jd", "Js", "Js", "Xr", "Xb"]
+    seats = [{"hand_count": len(hand), "cards_left": 20, "face_up": [None] * 4,
+              "mystery": [True] * 4} for _ in range(3)]
+    view = {"players": 3, "seat": 0, "hand": hand, "seats": seats, "pile": [], "top": None,
+            "turn": 0, "scores": [0, 0, 0], "set_aside": 0,
+            "options": {"swoop_cards": "tens-and-jokers"}}
+    legal = [{"type": "play", "hand": [c], "face_up": [], "mystery": None} for c in hand]
+    html = render_table(view, UiCtx(names=["Me", "B", "C"], kinds=["human", "bot", "bot"],
+                                    me=0, extra={"legal": legal}))
+    mine = html[html.index('data-testid="my-hand"'):]
+    assert "\u00d7" not in mine and "rank-count" not in mine
+    groups = re.findall(r'<span class="rank-group" data-count="(\d)"([^>]*)>', mine)
+    assert [(n, re.sub(r'\s*role="group"\s*', " ", a).strip()) for n, a in groups] == [
+        ("1", ""), ("3", 'aria-label="3 Fives"'), ("3", 'aria-label="3 Jacks"'),
+        ("2", 'aria-label="2 Jokers"')]
+    assert len(re.findall(r'<button[^>]*data-card="Js"', mine)) == 2
 
 
 def _pile_view(pile: list[str], top: dict | None) -> dict:

@@ -108,9 +108,23 @@ def fit_since(root: Any) -> None:
     while True:
         if len(shown) < len(items):
             _say_earlier(strip, len(items) - len(shown))
+        _keep_label_with(strip, shown)
         if len(shown) <= 1 or _fits(strip):
             return
         shown.pop(0).classList.add("since-old")
+
+
+def _keep_label_with(strip: Any, shown: list[Any]) -> None:
+    """A first move too long to start beside the label ("So far:") flows on from
+    it as a line of text does (``since-flow``, table.css): the label stood alone
+    on its line, the move under it (Swoop's start at 390x844: "Deal 1: you play
+    first, with the highest card drawn")."""
+    for item in shown:
+        item.classList.remove("since-flow")
+    label = strip.querySelector(".since-label")
+    if shown and not nil(label) and float(shown[0].getBoundingClientRect().top) >= float(
+            label.getBoundingClientRect().bottom) - 1:
+        shown[0].classList.add("since-flow")
 
 
 def _shown(element: Any) -> bool:
@@ -204,9 +218,9 @@ class HeldHeights:
                 self.tallest[selector] = tallest
             row.style.setProperty(prop, f"{tallest:.1f}px")
         self.my_turn = my_turn
-        self._hold_controls(root, roomy, asked)
+        self._hold_controls(root, roomy, asked, lesson)
 
-    def _hold_controls(self, root: Any, roomy: bool, asked: bool) -> None:
+    def _hold_controls(self, root: Any, roomy: bool, asked: bool, lesson: bool) -> None:
         """The controls keep their tallest height, and while the bots play (no
         controls) the screen keeps that room at its foot (playtest 10: with the
         controls gone, Swoop's strip of seats grew a row and moved your cards
@@ -265,8 +279,10 @@ class HeldHeights:
             screen.style.setProperty("padding-bottom", f"{room:.1f}px")
             # the news as high as at your turn, its foot shown (this stop, Swoop
             # for 4 at 390x844: the room gave way to each bot's reason, 3 to 46 px,
-            # and the felt and your cards moved at every other bot's move)
-            over = _squeezed(root, screen, self.news_mine)
+            # and the felt and your cards moved at every other bot's move); a
+            # lesson's news whole, to be read (a playtest at 390x844: its first
+            # step's strip of moves was cut to its foot under "Ann to play.")
+            over = _squeezed(root, screen, None if lesson else self.news_mine)
             if over > 0:
                 room = max(0.0, room - over)
                 screen.style.setProperty("padding-bottom", f"{room:.1f}px")
