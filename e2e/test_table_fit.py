@@ -326,6 +326,113 @@ def test_swoop_shows_every_other_seat_at_three_and_four_players_on_a_390_phone(
     assert bad == {}
 
 
+def swingo_turns(page: Page, app_url: str, seed: int, turns: int, *,
+                 hint: bool = False) -> Iterator[str]:
+    """Swingo for 5 at 390x844, three hands: at each of your first ``turns`` turns,
+    at rest ("turn n"), and when ``hint`` with a hint asked for in the betting
+    ("turn n, hint"); then a move (:func:`play_a_move`)."""
+    open_app(page, app_url, f"seed={seed}&botdelay=0")
+    start_swingo(page, players=5, hands=3)
+    for turn in range(turns):
+        if wait_turn_or_end(page) != "controls":
+            return
+        page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+        settle(page)
+        yield f"turn {turn}"
+        if hint and not page.get_by_test_id("hole-choice").count():
+            page.get_by_test_id("get-hint").click()
+            page.wait_for_selector("[data-testid=coach-hint]")
+            settle(page)
+            yield f"turn {turn}, hint"
+        play_a_move(page)
+
+
+#: What a strip of seats hides that matters: a seat still in the hand out of view
+#: while a folded one is in it, or the seat of the newest move (still in the hand).
+LIVE_HIDDEN_JS = """() => {
+    const o = document.querySelector('.felt-others'), b = o.getBoundingClientRect();
+    const seats = [...o.querySelectorAll('[data-testid^=seat-]')];
+    const name = s => s.querySelector('.seat-name').textContent.trim();
+    const inView = s => { const r = s.getBoundingClientRect();
+                          return r.top >= b.top - 1 && r.bottom <= b.bottom + 1; };
+    const live = s => !s.matches('.status-folded, .status-out');
+    const bad = seats.filter(s => live(s) && !inView(s)).map(s => `${name(s)} out of view`);
+    if (!seats.some(s => !live(s) && inView(s))) bad.length = 0;
+    const who = [...document.querySelectorAll('.since-item .who')].pop();
+    const mover = who && seats.find(s => name(s) === who.textContent.trim());
+    if (mover && live(mover) && !inView(mover))
+      bad.push(`${name(mover)}, who just moved, out of view`);
+    return bad;
+}"""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_strip_of_seats_shows_the_seats_still_in_the_hand(
+        browser: Browser, app_url: str, seed: int) -> None:
+    """A playtest, Swingo for 5 at 390x844: in round 3 the strip showed Dev's row
+    only ("more players" above it), Ana, who had just called, out of sight, with
+    empty felt under the middle; heads-up, with the Hint open, it showed the three
+    folded seats and not Dev, who had just bet. At each turn, with and without a
+    hint, every seat still in the hand shows before any folded one, and the seat of
+    the newest move shows."""
+    bad: list[str] = []
+    with sized(browser, app_url, "390x844") as page:
+        for when in swingo_turns(page, app_url, seed, 12, hint=True):
+            found = page.evaluate(LIVE_HIDDEN_JS)
+            if found:
+                bad.append(f"{when}: {', '.join(found)}")
+                shot(page, f"live-hidden-{seed}-{when.replace(' ', '-')}")  # e2e/artifacts
+    assert bad == []
+
+
+#: The strip's cue, and whether some seat is out of its view below.
+CUE_JS = """() => {
+    const o = document.querySelector('.felt-others'), b = o.getBoundingClientRect();
+    return [getComputedStyle(o, '::after').content,
+            [...o.querySelectorAll('[data-testid^=seat-]')]
+              .some(s => s.getBoundingClientRect().bottom > b.bottom + 1)];
+}"""
+
+
+def test_the_strip_cue_says_more_players_only_with_a_seat_below(
+        browser: Browser, app_url: str) -> None:
+    """A playtest, Swingo for 5 at 390x844: at hand 3's start all four other seats
+    showed, and the cue under them read "more players, last hand's result". It says
+    "more players ... ↓" only with a seat below its view, at each turn and with the
+    strip scrolled by hand to its foot and back."""
+    bad: list[str] = []
+    with sized(browser, app_url, "390x844") as page:
+        for when in swingo_turns(page, app_url, 7, 10):
+            views = [page.evaluate(CUE_JS)]
+            if page.evaluate("() => { const o = document.querySelector('.felt-others');"
+                             " return o.scrollHeight > o.clientHeight + 1; }"):
+                for to in (999, 0):
+                    scroll_to_rest(page, ".felt-others", to=to)
+                    views.append(page.evaluate(CUE_JS))
+            bad += [f"{when}: {cue}" for cue, below in views
+                    if ("more players \u2193" in cue or "more players," in cue) != below]
+    assert bad == []
+
+
+#: Each bet of the other seats over a card.
+BET_OVER_CARD_JS = "() => {" + GEOMETRY_JS + """
+    const cards = [...document.querySelectorAll('.felt .card')];
+    return [...document.querySelectorAll('.felt-others .bet')].flatMap(bet =>
+      cards.filter(c => meet(box(bet), box(c))).map(c => `${said(bet)} over ${
+        c.getAttribute('aria-label') || c.textContent}`));
+}"""
+
+
+def test_no_bet_covers_a_card_of_the_other_seats(browser: Browser, app_url: str) -> None:
+    """A playtest, Swingo for 5 at 390x844: Dev's "bet 13" lay on his third board
+    card, hiding its lower half. A seat's bet is beside or under its cards."""
+    bad: list[str] = []
+    with sized(browser, app_url, "390x844") as page:
+        for when in swingo_turns(page, app_url, 7, 10):
+            bad += [f"{when}: {found}" for found in page.evaluate(BET_OVER_CARD_JS)]
+    assert bad == []
+
+
 # -- the other seats' face-up cards on a phone ------------------------------------
 
 #: Each face-up card of the other seats, every seat brought into the strip's view in

@@ -28,7 +28,7 @@ from .tablefit import (
     fit_table,
     nil,
     show_latest_in_log,
-    show_seat_in_strip,
+    strip_scrolled,
 )
 
 #: Where focus goes when the element used is gone: the first control of the turn
@@ -284,6 +284,8 @@ class App:
         # "toggle" does not bubble: caught on its way down
         self._toggle_proxy = create_proxy(self.on_toggle)
         root.addEventListener("toggle", self._toggle_proxy, True)
+        self._scroll_proxy = create_proxy(strip_scrolled)  # the strip of seats' cue
+        root.addEventListener("scroll", self._scroll_proxy, True)
         #: The rows above the felt keep their height while a game is played.
         self.held = HeldHeights()
         self._resize_proxy = create_proxy(lambda _event: self._fit())
@@ -323,7 +325,6 @@ class App:
         self._show_share_status()
         if moved:
             mover = (self.c.last_move or {}).get("seat")
-            show_seat_in_strip(self.root, self.c.seat_to_show())
             bring_my_turn_into_view(self.root)
             self._shown_move = self.c.caption_id
             self.announcer.textContent = self.c.caption  # once per move
@@ -371,7 +372,7 @@ class App:
     def _fit(self) -> None:
         """The table measured to the screen (tablefit)."""
         self.held.start(self._game_id())
-        fit_table(self.root, self.held)
+        fit_table(self.root, self.held, self.c.seat_to_show())
 
     def _game_id(self) -> str | None:
         """The game on the table (its save's id), or None."""

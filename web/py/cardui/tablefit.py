@@ -5,8 +5,8 @@ the whole game: the strip of moves since your turn shows the latest moves that
 fit in two rows (one on a desktop), and the rows above the felt and the
 controls below it keep their height, growing but never shrinking
 (``HeldHeights``). On a phone the strip of other seats ends at
-a whole row and scrolls to the seat that just moved; a page that scrolls brings
-your cards into view when it becomes your turn.
+a whole row and shows the seats that matter (``strip_view``); a page that scrolls
+brings your cards into view when it becomes your turn.
 """
 
 from __future__ import annotations
@@ -39,11 +39,12 @@ SCREEN = ".screen-table.playing"
 CONTROLS = f"{SCREEN} > .controls"
 
 
-def fit_table(root: Any, held: HeldHeights) -> None:
-    """Everything that is measured, in the order one depends on the other."""
+def fit_table(root: Any, held: HeldHeights, seat: int | None = None) -> None:
+    """Everything that is measured, in the order one depends on the other;
+    ``seat``: the other seat a phone's strip of seats shows first."""
     fit_since(root)
     held.hold(root)
-    fit_strip(root)
+    fit_strip(root, seat)
     fit_swap_cards(root)
     show_news_foot(root)
 
@@ -357,21 +358,6 @@ def _squeezed(root: Any, screen: Any, news_kept: float | None = None) -> float:
     return over if over > 1 else 0.0
 
 
-def show_seat_in_strip(root: Any, seat: int | None) -> None:
-    """The seat that just moved is scrolled into a phone's strip of seats, the strip
-    only (a playtest, Swoop with 6: Eli swooped under "more players")."""
-    strip = root.querySelector(".felt-others")
-    if seat is None or nil(strip) or strip.scrollHeight <= strip.clientHeight + 1:
-        return
-    box = root.querySelector(f".felt-others [data-testid=seat-{seat}]")
-    if nil(box):
-        return
-    top = box.getBoundingClientRect().top - strip.getBoundingClientRect().top
-    bottom = top + box.getBoundingClientRect().height
-    if top < 0 or bottom > strip.clientHeight + 1:
-        strip.scrollTop += top  # its row at the top: the strip stops at whole rows
-
-
 def bring_my_turn_into_view(root: Any) -> None:
     """A page that scrolls (a phone held sideways) shows your own cards when a move
     makes it your turn (a playtest: at your hole choice the page stayed on the bots'
@@ -388,33 +374,108 @@ def bring_my_turn_into_view(root: Any) -> None:
 CUE_KEPT = 8
 
 
-def fit_strip(root: Any) -> None:
+def fit_strip(root: Any, seat: int | None = None) -> None:
     """A phone's strip of other seats that scrolls (table.css) ends at the foot of
     its last whole row, not with the next row cut at its edge: the room below is
     left to the felt. A strip a few pixels short of showing every seat takes the
     band kept under it for the "more players" cue (a playtest at 390x844: Cleo, the
-    third seat, hidden for want of 2 px)."""
+    third seat, hidden for want of 2 px). It shows the rows worth most
+    (``strip_view``): ``seat`` if it is still in the hand, then the most seats
+    still in it, its folded seats after the others (``live-first``) where one of
+    those would be out of view otherwise (a playtest,
+    Swingo for 5 at 390x844: a row of three folded seats in view, Dev who had just
+    bet scrolled out of it over 60 px of empty felt)."""
     strip = root.querySelector(".felt-others")
     if nil(strip):
         return
     for prop in ("max-height", "min-height", "margin-bottom"):
         strip.style.removeProperty(prop)
+    strip.classList.remove("live-first")
     room = float(strip.clientHeight)
-    if strip.scrollHeight <= room + 1:
-        return
     band = float(js.parseFloat(js.getComputedStyle(strip).marginBottom)) - CUE_KEPT
-    if band > 0 and strip.scrollHeight <= room + band + 1:
+    if float(strip.scrollHeight) > room + max(band, 0.0) + 1 \
+            and not nil(strip.querySelector(FOLDED)):
+        view = _view_of(strip, seat, room)
+        if view is None or view[2]:
+            strip.classList.add("live-first")  # a seat in the hand out of view
+    over = float(strip.scrollHeight) - room
+    if 0 < over <= band + 1:
         strip.style.setProperty("margin-bottom", f"{CUE_KEPT}px")  # no cue: all shown
-        return
+    elif over > 1:
+        view = _view_of(strip, seat, room)
+        if view is not None:
+            # its least height too: a row's room (table.css --row) taller than a row
+            # of seats won over the max-height (playtest 19, Swingo for 5 at 390x844:
+            # a 79 px strip for 66 px rows showed 13 px of Dev's seat, cut at its foot)
+            if view[1] < room - 1:
+                for prop in ("max-height", "min-height"):
+                    strip.style.setProperty(prop, f"{view[1]:.1f}px")
+            strip.scrollTop = view[0]
+    mark_strip_cue(strip)
+
+
+#: A seat out of the hand (Swingo's folded or busted): it goes after the others in
+#: a strip that scrolls.
+FOLDED = ":is(.status-folded, .status-out)"
+#: The worth of the seat to show (``fit_strip``): more than any row of seats.
+SHOWN = 100
+
+
+def _view_of(strip: Any, seat: int | None, room: float) -> tuple[float, float, bool] | None:
+    """``strip_view`` of a strip of seats as it lies, and whether a seat still in the
+    hand is out of that view."""
     top = strip.getBoundingClientRect().top + strip.clientTop - strip.scrollTop
-    feet = [part.getBoundingClientRect().bottom - top
-            for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *")]
-    whole = [foot for foot in feet if foot <= room + 1]
-    if whole and max(whole) < room - 1:
-        # its least height too: a row's room (table.css --row) taller than a row of
-        # seats won over the max-height (playtest 19, Swingo for 5 at 390x844: a
-        # 79 px strip for 66 px rows showed 13 px of Dev's seat, cut at its foot)
-        for prop in ("max-height", "min-height"):
-            strip.style.setProperty(prop, f"{max(whole):.1f}px")
+    parts = []
+    for part in strip.querySelectorAll(":scope > .felt-news, .felt-side > *"):
+        box = part.getBoundingClientRect()
+        live = part.matches(f"[data-testid^=seat-]:not({FOLDED})")
+        worth = (SHOWN if part.getAttribute("data-testid") == f"seat-{seat}" else 1) \
+            if live else 0
+        parts.append((float(box.top) - top, float(box.bottom) - top, worth))
+    view = strip_view(parts, room)
+    if view is None:
+        return None
+    return view[0], view[1], view[2] < sum(worth for _top, _foot, worth in parts)
 
 
+def strip_view(parts: list[tuple[float, float, int]],
+               room: float) -> tuple[float, float, float] | None:
+    """Where a strip of ``parts`` (each its top and foot in the strip, and its
+    worth) shows them in ``room`` px: the view's top (a row's), height (to a row's
+    foot) and worth, the rows in it worth most, the first of those; None: no row
+    fits."""
+    rows: list[list[float]] = []  # each its top, foot and worth
+    for top, foot, worth in sorted(parts):
+        if rows and top - rows[-1][0] <= 2:
+            rows[-1][1], rows[-1][2] = max(rows[-1][1], foot), rows[-1][2] + worth
+        else:
+            rows.append([top, foot, worth])
+    best: tuple[float, float, float] | None = None  # its worth, top and height
+    for i, (start, _foot, _worth) in enumerate(rows):
+        total, end = 0.0, None
+        for row in rows[i:]:
+            if row[1] - start > room + 1:
+                break
+            total, end = total + row[2], row[1]
+        if end is not None and (best is None or total > best[0]):
+            best = (total, start, end - start)
+    return None if best is None else (best[1], best[2], best[0])
+
+
+def mark_strip_cue(strip: Any) -> None:
+    """The cue under a strip of seats says "more players" only where a seat is out
+    of its view below (``no-seat-below``, table.css; a playtest at 390x844: "more
+    players, last hand's result" under all four other seats); again when the strip
+    is scrolled."""
+    foot = float(strip.getBoundingClientRect().top) + float(strip.clientTop) + float(
+        strip.clientHeight)
+    below = any(float(seat.getBoundingClientRect().bottom) > foot + 1
+                for seat in strip.querySelectorAll(".felt-side > *"))
+    strip.classList.toggle("no-seat-below", not below)
+
+
+def strip_scrolled(event: Any) -> None:
+    """A scroll (it does not bubble: heard on its way down) of a strip of seats."""
+    target = event.target
+    if getattr(target, "matches", None) is not None and target.matches(".felt-others"):
+        mark_strip_cue(target)
