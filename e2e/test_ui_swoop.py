@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
+    THINKING_ANSWERED_S,
     XSS,
     finish_motion,
     go_offline_after_the_first_visit,
@@ -159,8 +160,10 @@ def test_page_answers_while_a_hard_bot_thinks(phone: Page, app_url: str) -> None
     expect(phone.get_by_test_id("status")).to_contain_text("thinking", timeout=60_000)
     started = time.monotonic()
     phone.get_by_test_id("log-toggle").click()
-    expect(phone.get_by_test_id("log")).to_be_visible(timeout=1000)
-    assert time.monotonic() - started < 1.0
+    expect(phone.get_by_test_id("log")).to_be_visible(timeout=2000)
+    # under the bot's 2.5 s of thinking: a page that waited for it would take longer
+    # (1.0 s failed a quiet CI run once at 1.34 s, with the other test process busy)
+    assert time.monotonic() - started < THINKING_ANSWERED_S
     expect(phone.get_by_test_id("status")).to_contain_text("thinking")  # still thinking
 
 

@@ -17,6 +17,9 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SAVE_KEY = "cardtable.save.v1"
 XSS = "<img src=x onerror=alert(1)>"
 READY_TIMEOUT = 90_000
+#: With ``?botthink=2500`` (each bot decision takes 2.5 s): the page answers a click
+#: within this while a bot thinks, so it did not wait for the bot.
+THINKING_ANSWERED_S = 2.0
 
 
 def site_with(site_dir: Path, out: Path, name: str, text: str) -> Path:
