@@ -273,3 +273,31 @@ def test_a_second_person_seated_names_the_first_seat_as_the_game_will(
     expect(first).to_have_value("Player 1")
     page.get_by_test_id("start").click()
     expect(page.get_by_test_id("seat-0-bar")).to_contain_text("Player 1 (you)")
+
+
+def test_a_bot_seat_turned_to_a_person_is_player_n_before_and_after_python(
+        context: BrowserContext, site_url: str) -> None:
+    """Playtest, pass-and-play: seat 2 turned to a person kept the bot's name "Ana"
+    while seat 1 became "Player 1", so the hand-offs read "Pass to Player 1" and
+    "Pass to Ana". The bot's name goes with the bot, in the lobby the build wrote
+    (before Python is up) and in Python's; a name typed stays."""
+    page = context.new_page()
+    held = hold_runtime(page)
+    page.goto(site_url + "?seed=7&botdelay=0")
+    page.get_by_test_id("game-swap-poker").click()
+    second = page.get_by_test_id("seat-1-name")
+    page.get_by_test_id("seat-1-player").select_option("human")
+    expect(second).to_have_value("Player 2")
+    page.get_by_test_id("seat-1-player").select_option("bot:medium")
+    expect(second).to_have_value("Ana")
+    expect(page.get_by_test_id("seat-0-name")).to_have_value("You")
+    assert not python_is_up(page)
+    release(page, held)
+    page.wait_for_selector("html[data-screen=lobby]", state="attached", timeout=READY_TIMEOUT)
+    page.get_by_test_id("seat-1-player").select_option("human")  # Python's lobby now
+    expect(second).to_have_value("Player 2")
+    page.get_by_test_id("seat-1-player").select_option("bot:easy")
+    expect(second).to_have_value("Ana")
+    second.fill("Bea")
+    page.get_by_test_id("seat-1-player").select_option("human")
+    expect(second).to_have_value("Bea")

@@ -121,7 +121,7 @@ def test_a_pass_and_play_spot_mark_shows_whole_at_the_rows_end(phone: Page,
     expect(phone.get_by_test_id("status")).to_contain_text("Player 1, your move")
     marks = phone.evaluate(MARKS_JS)
     shot(phone, "swap-poker-pass-and-play-marks")  # e2e/artifacts
-    assert {m["text"] for m in marks} == {"\u25b2 Player 1", "\u25bc Ana"}, marks
+    assert {m["text"] for m in marks} == {"\u25b2 Player 1", "\u25bc Player 2"}, marks
     assert [m for m in marks if m["cut"] or m["clips"]] == [], marks
 
 

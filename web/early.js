@@ -98,6 +98,25 @@ function markPlayer(select) {
   row.classList.toggle("seat-bot", !human);
 }
 
+// A bot's own name goes with the bot, as Python's LobbyState.set_kind does: a seat
+// turned to a person is "Player N" (a playtest read "Pass to Player 1", then "Pass
+// to Ana"), and "Player N" turned back to a bot is the bot's name (the name the
+// build wrote for the seat) again; a name typed stays. Before markPlayer.
+function setKind(select) {
+  const row = select.closest(".seat-row");
+  const input = row && row.querySelector("[data-lobby=seat-name]");
+  const i = [...root.querySelectorAll(".seat-row")].indexOf(row);
+  if (!input || i < 1) return;
+  const wasHuman = row.classList.contains("seat-human");
+  const human = select.value === "human";
+  const botName = input.defaultValue;
+  const name = input.value.trim();
+  if (!wasHuman && human && name === botName) input.value = `Player ${i + 1}`;
+  else if (wasHuman && !human && [`player ${i + 1}`, "you"].includes(name.toLowerCase())) {
+    input.value = botName;
+  }
+}
+
 // With two people or more at the table, a person's seat still called "You" is
 // "Player N", and with one left, a seat so named is "You" again, as Python's
 // LobbyState.name_people does (a playtest: the lobby said "You" and the game
@@ -188,6 +207,7 @@ function onChange(event) {
     fitSeats();
     namePeople();
   } else if (what === "seat-player") {
+    setKind(target);
     markPlayer(target);
     namePeople();
   } else if (what === "option") {

@@ -270,3 +270,24 @@ def test_how_it_ended_begins_with_your_own_show():
         assert ended.index("You") < ended.index(" shows ")  # yours first, then theirs
         return
     raise AssertionError("no hand where you showed first in the seeds tried")
+
+
+def test_a_bot_seat_turned_to_a_person_is_player_n_and_back(platform):
+    """Playtest, pass-and-play: seat 2 turned to "A person" kept the bot's name "Ana"
+    while seat 1 became "Player 1", so the hand-offs read "Pass to Player 1" and
+    "Pass to Ana". A bot's name goes with the bot; a name typed stays."""
+    c = Controller(platform, Params(seed=3, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swap-poker")
+    c.lobby_change("seat-player", "human", seat=1)
+    assert [s.name for s in c.form.seats] == ["Player 1", "Player 2"]
+    c.lobby_change("seat-player", "bot:easy", seat=1)
+    assert [s.name for s in c.form.seats] == ["You", "Ana"]
+    c.lobby_change("seat-name", "Bea", seat=1)
+    c.lobby_change("seat-player", "human", seat=1)
+    c.lobby_change("seat-player", "bot:easy", seat=1)
+    assert c.form.seats[1].name == "Bea"
+    c.lobby_change("seat-player", "human", seat=1)
+    c.start_game()
+    assert c.session is not None
+    assert [s.name for s in c.session.setup.seats] == ["Player 1", "Bea"]

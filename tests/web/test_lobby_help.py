@@ -63,10 +63,11 @@ def test_two_people_at_the_table_are_never_both_called_you(platform):
     c.lobby_change("game", "swap-poker")
     assert [s.name for s in c.form.seats][0] == "You"
     c.lobby_change("seat-player", "human", seat=1)
-    assert [s.name for s in c.form.seats] == ["Player 1", "Ana"]
+    # (the bot's name goes with the bot: test_a_bot_seat_turned_to_a_person_is_player_n)
+    assert [s.name for s in c.form.seats] == ["Player 1", "Player 2"]
     assert 'value="Player 1"' in c.html()
     c.lobby_change("seat-name", "you", seat=0)  # typed back: the game still says who
-    assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Ana"]
+    assert [s.name for s in c.form.setup(1).seats] == ["Player 1", "Player 2"]
     # alone again: "You" again (playtest 10: the lobby shows the name the game uses)
     c.lobby_change("seat-player", "bot:easy", seat=1)
     assert [s.name for s in c.form.setup(1).seats] == ["You", "Ana"]

@@ -178,3 +178,42 @@ def test_every_seat_bar_names_its_row(platform):
     page = str(c.html())
     kinds = re.findall(r'class="seat-kind">([^<]*)<', page)
     assert sorted(kinds) == ["bottom row", "top row, bot"], kinds
+
+
+def test_a_best_of_three_result_heads_with_the_match_and_its_score():
+    """P-1 (a match of N games): the result of a match says who won the match and by
+    how many games (a playtest read "Alice wins!" over the last game's hands, the
+    2-1 far below the fold), then that the hands are the last game's."""
+    import random
+
+    import cardtable
+    from cardtable.actions import playable
+
+    seen = set()
+    for seed in range(1, 40):
+        s = cardtable.new_game("swap-poker", players=2, seed=seed, options={"games": 3})
+        rng = random.Random(seed)
+        while s.to_act:
+            seat = s.to_act[0]
+            s.apply(seat, playable(rng.choice(s.legal_actions(seat)), rng))
+        view, outcome = s.view(0), s.outcome
+        wins, draws = view["match"]["wins"], view["match"]["draws"]
+        ctx = UiCtx(names=["You", "Ana"], kinds=["human", "bot"], me=0)
+        html = render_result(view, outcome, ctx)
+        if outcome["winners"] == [1] and wins == [1, 2] and not draws:
+            assert "Ana wins the match, 2 games to 1!" in html
+            seen.add("ana")
+        elif outcome["winners"] == [0] and wins == [2, 0] and not draws:
+            assert "You win the match, 2 games to 0!" in html
+            seen.add("you")
+        assert f"How game {view['game_no']}, the last, ended:" in html
+        assert "wins!" not in html and "You win!" not in html
+        if seen == {"ana", "you"}:
+            break
+    assert seen == {"ana", "you"}
+
+
+def test_a_single_game_still_heads_with_its_winner():
+    over = dict(VIEW, over=True, to_act=[], match={"games": 1, "wins": [0, 1], "draws": 0})
+    html = render_result(over, {"winners": [1], "hands": [{}, {}]}, _named())
+    assert "Ana wins!" in html and "the match" not in html and "last-game" not in html

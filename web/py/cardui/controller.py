@@ -388,7 +388,7 @@ class Controller:
                 if kind == "bot" and level not in levels:
                     return True
                 if kind in KINDS:
-                    s.kind = kind
+                    form.set_kind(seat, kind)
                 if level in levels:
                     s.level = level
                 form.name_people()

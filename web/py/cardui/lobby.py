@@ -56,6 +56,20 @@ class LobbyState:
         self.players = players
         self.name_people()  # fewer seats may leave one person: "You" again
 
+    def set_kind(self, i: int, kind: str) -> None:
+        """Seat ``i`` played by a person ("human") or a bot. A bot's own name goes
+        with it: a seat turned to a person is "Player N" (a playtest of pass-and-play
+        read "Pass to Player 1", then "Pass to Ana"), and "Player N" turned back to a
+        bot is the bot's name again; a name typed stays."""
+        s = self.seats[i]
+        bot_name = BOT_NAMES[(i - 1) % len(BOT_NAMES)] if i else None
+        if s.kind == "bot" and kind == "human" and s.name.strip() == bot_name:
+            s.name = f"Player {i + 1}"
+        elif (s.kind == "human" and kind == "bot" and bot_name
+              and s.name.strip().lower() in (f"player {i + 1}", "you")):
+            s.name = bot_name
+        s.kind = kind
+
     def name_people(self, *, back: bool = True) -> None:
         """With two people or more at the table, a person's seat still called "You"
         is "Player N" (a playtest of pass-and-play: "You (you)" beside "Bea (you)",

@@ -305,14 +305,32 @@ def left_out_note(hands: list[dict[str, Any]]) -> Html | None:
     return el("p", {"class_": "result-note", "data_testid": "left-out-note"}, LEFT_OUT)
 
 
+def _games(n: int) -> str:
+    return f"{n} game" if n == 1 else f"{n} games"
+
+
+def _match_head(winners: list[int], match: dict[str, Any], ctx: UiCtx) -> str:
+    """A best-of-N match's result head, with its score (a playtest read "Alice wins!"
+    over the last game's hands, the 2-1 below the fold): "Alice wins the match, 2
+    games to 1!", "The match is drawn, 1 game each (1 drawn)"."""
+    wins = [int(w) for w in match.get("wins") or [0, 0]]
+    draws = int(match.get("draws") or 0)
+    drawn = f" ({draws} drawn)" if draws else ""
+    if len(winners) != 1:
+        return f"The match is drawn, {_games(wins[0])} each{drawn}"
+    w = winners[0]
+    who = "You win" if ctx.is_you(w) else f"{ctx.name(w)} wins"
+    return f"{who} the match, {_games(wins[w])} to {wins[1 - w]}{drawn}!"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
     m = model(view)
-    if len(winners) == 1:
-        head = "You win!" if ctx.is_you(winners[0]) else f"{ctx.name(winners[0])} wins!"
-    else:
-        head = "A draw!"
+    match = view.get("match") or {}
+    head = _match_head(winners, match, ctx) if int(match.get("games") or 1) > 1 else (
+        ("You win!" if ctx.is_you(winners[0]) else f"{ctx.name(winners[0])} wins!")
+        if len(winners) == 1 else "A draw!")
     blocks = []
     infos = []
     for r in (1, 0):
@@ -324,8 +342,11 @@ def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Htm
         blocks.append(result_hand(seat, info, ctx, winner=seat in winners,
                                   testid=f"result-seat-{seat}",
                                   name=m.hands.get(seat, ""), tops=tops))
+    last = (el("p", {"class_": "result-note", "data_testid": "last-game"},
+                f"How game {view.get('game_no')}, the last, ended:")
+            if int(match.get("games") or 1) > 1 else None)
     return el("div", {},
-              el("h2", {"data_testid": "result-title"}, head),
+              el("h2", {"data_testid": "result-title"}, head), last,
               el("div", {"class_": "result-hands"}, blocks),
               left_out_note(infos))
 
