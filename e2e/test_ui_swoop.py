@@ -11,6 +11,7 @@ import re
 import time
 from collections.abc import Callable, Iterator
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from .ui_helpers import (
@@ -229,3 +230,39 @@ def test_so_far_stands_on_the_line_of_its_first_move(phone: Page, app_url: str) 
             .find(i => i.getBoundingClientRect().width > 1);
         return first.getClientRects()[0].top - label.bottom; }""")
     assert apart < 0, apart
+
+
+#: Each face-up joker's JOKER on the page: its card's test id, whether the word
+#: overflows its box (the card's width), and how far its text pokes out of the card, px.
+JOKER_WORDS_JS = """() => [...document.querySelectorAll('.card.joker .joker-word')]
+  .filter(w => w.getBoundingClientRect().width > 0).map(w => {
+    const card = w.closest('.card'), c = card.getBoundingClientRect();
+    const range = document.createRange(); range.selectNodeContents(w);
+    const t = range.getBoundingClientRect();
+    return {card: (w.closest('[data-testid]') || card).dataset.testid || card.className,
+            cardWidth: c.width, overflows: w.scrollWidth > w.clientWidth,
+            out: Math.max(c.left - t.left, t.right - c.right, c.top - t.top, t.bottom - c.bottom)};
+  })"""
+
+
+@pytest.mark.parametrize(("size", "players"), [("phone", 4), ("phone", 6), ("desktop", 4),
+                                               ("desktop", 5)])
+def test_a_joker_shows_its_word_whole_on_every_card(request: pytest.FixtureRequest,
+                                                    app_url: str, size: str,
+                                                    players: int) -> None:
+    """A playtest at 390x844 (seed 12, 4 players): Cleo's small face-up joker read
+    "JOKEI", the word cut by its card's edge (8 px at least, on a 24 px card). On
+    every card that shows a joker, the seats' small ones and your hand's, at a
+    phone's size and a desktop's, the word JOKER fits inside its card."""
+    page: Page = request.getfixturevalue(size)
+    open_app(page, app_url, "seed=12&botdelay=0")
+    start_swoop(page, players=players, target=500)
+    assert wait_turn_or_end(page) == "controls"
+    page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+    finish_motion(page)
+    words = page.evaluate(JOKER_WORDS_JS)
+    assert words, "no joker shows in this deal"
+    if (size, players) == ("phone", 4):  # the playtest's: a seat's small card and yours
+        assert {w["card"] for w in words} >= {"slot-3-1", "my-hand-10"}, words
+    bad = [w for w in words if w["overflows"] or w["out"] > 0.5]
+    assert bad == [], bad
