@@ -7,6 +7,7 @@ match result now comes as the hand ends, that hand's result in it."""
 from __future__ import annotations
 
 import asyncio
+import html
 import re
 
 import pytest
@@ -60,7 +61,9 @@ def _assert_the_match_result_shows_hand_1(c: Controller) -> None:
     assert s.over and s.state.view(None)["stopped"]
     page = str(c.html())
     assert 'data-testid="next-result"' not in page and "Next hand" not in page
-    assert c.status() == "Game over." and c.message == "" and 'data-testid="note"' not in page
+    title = re.search(r'data-testid="result-title"[^>]*>([^<]*)<', page).group(1)
+    assert c.status() == f"Game over. {html.unescape(title)}"
+    assert c.message == "" and 'data-testid="note"' not in page
     assert "The match was ended after 1 hand:" in page
     assert "Hand 1 result (" in page
     ended = re.search(r'data-testid="how-it-ended".*?</ol>', page, re.S)
@@ -138,3 +141,19 @@ def test_after_folding_the_match_result_drops_the_ends_when_over_message(platfor
     _end_the_match(c)
     assert _play_out(c) == []
     _assert_the_match_result_shows_hand_1(c)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), [
+    ("swingo", 3, {"hands": 1}), ("swoop", 3, {"target": 1}), ("swap-poker", 2, {"games": 3})])
+def test_the_status_line_says_who_won_once_the_game_is_over(platform, game, players, options):
+    """A playtest at 390x844 saw "Game over." at the head of the last hand's table and
+    "Dev wins the match!" far below it: the status line says the result's head too
+    (S-2, W-11, P-1: the match's winner)."""
+    c = _controller(platform, seed=4, bot_delay=0)
+    seats = [Seat("You", "human")] + [Seat(n, "bot", "easy") for n in PLAYTEST[1:players]]
+    _start(c, game, seats, **options)
+    _until(c, lambda: c.session.over)
+    page = str(c.html())
+    title = html.unescape(re.search(r'data-testid="result-title"[^>]*>([^<]*)<', page).group(1))
+    assert re.fullmatch(r"(You win|\w+ wins) the match(, \d games? to \d)?!|.* share .*!", title)
+    assert c.status() == f"Game over. {title}"

@@ -846,12 +846,24 @@ class Controller:
 
     # -- what to show ------------------------------------------------------------
 
+    def _game_over(self) -> str:
+        """"Game over. Dev wins the match!": the result's head with it (a playtest at
+        390x844 saw "Game over." over the last hand's table, the winner far below)."""
+        s = self.session
+        assert s is not None
+        head = table_for(s.setup.game).result_head
+        if head is None or s.state.outcome is None:
+            return "Game over."
+        viewer = s.viewer(self.shown)
+        ctx = UiCtx(names=s.names, kinds=[x.kind for x in s.setup.seats], me=viewer)
+        return f"Game over. {head(s.state.view(viewer), s.state.outcome, ctx)}"
+
     def status(self) -> str:
         s = self.session
         if s is None:
             return ""
         if s.over:
-            return "Game over."
+            return self._game_over()
         if s.pending_result:
             label = results.LAST if s.stop_requested else results.NEXT.get(s.setup.game, "Next")
             if self.settings.get("speed") == "auto" and not s.stop_requested \

@@ -104,6 +104,9 @@ class TableUI:
     #: At your turn, the other seat whose move you answer (Swingo: the bet you
     #: face), shown in a phone's strip of seats rather than the last to move
     facing: Callable[[View], int | None] = lambda view: None
+    #: The finished game's result in a line ("Dev wins the match!"), the head of
+    #: ``render_result`` and the status line's once the game is over; None: none
+    result_head: Callable[[View, dict[str, Any] | None, UiCtx], str] | None = None
 
 
 _TABLES: dict[str, TableUI] = {}

@@ -323,14 +323,22 @@ def _match_head(winners: list[int], match: dict[str, Any], ctx: UiCtx) -> str:
     return f"{who} the match, {_games(wins[w])} to {wins[1 - w]}{drawn}!"
 
 
+def result_head(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> str:
+    winners = list((outcome or {}).get("winners") or [])
+    match = view.get("match") or {}
+    if int(match.get("games") or 1) > 1:
+        return _match_head(winners, match, ctx)
+    if len(winners) == 1:
+        return "You win!" if ctx.is_you(winners[0]) else f"{ctx.name(winners[0])} wins!"
+    return "A draw!"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
     m = model(view)
     match = view.get("match") or {}
-    head = _match_head(winners, match, ctx) if int(match.get("games") or 1) > 1 else (
-        ("You win!" if ctx.is_you(winners[0]) else f"{ctx.name(winners[0])} wins!")
-        if len(winners) == 1 else "A draw!")
+    head = result_head(view, outcome, ctx)
     blocks = []
     infos = []
     for r in (1, 0):
@@ -368,4 +376,4 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 TABLE = register_table(TableUI("swap-poker", render_table, controls, render_result, result_for,
                                highlight=highlight, selection_for=selection_for,
-                               moved_from=moved_from))
+                               moved_from=moved_from, result_head=result_head))

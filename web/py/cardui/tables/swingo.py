@@ -805,19 +805,23 @@ def why_ended(outcome: dict[str, Any], ctx: UiCtx) -> str:
     return f"The match stopped after {its}: {most}"
 
 
+def result_head(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> str:
+    winners = list((outcome or {}).get("winners") or [])
+    if len(winners) == 1:
+        return ("You win the match!" if ctx.is_you(winners[0])
+                else f"{ctx.name(winners[0])} wins the match!")
+    if winners:  # "You and Bea share the lead!"
+        return " and ".join(["You"] * any(ctx.is_you(w) for w in winners)
+                            + [ctx.name(w) for w in winners if not ctx.is_you(w)]
+                            ) + " share the lead!"
+    return "Match over"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     standings = view.get("standings") or []
     winners = list(outcome.get("winners") or [])
-    if len(winners) == 1:
-        head = ("You win the match!" if ctx.is_you(winners[0])
-                else f"{ctx.name(winners[0])} wins the match!")
-    elif winners:  # "You and Bea share the lead!"
-        head = " and ".join(["You"] * any(ctx.is_you(w) for w in winners)
-                            + [ctx.name(w) for w in winners if not ctx.is_you(w)]
-                            ) + " share the lead!"
-    else:
-        head = "Match over"
+    head = result_head(view, outcome, ctx)
     table = el("table", {"class_": "score-table", "data_testid": "standings"},
                el("thead", {}, el("tr", {}, el("th", {}, "Player"), el("th", {}, "Chips"))),
                el("tbody", {}, [el("tr", {"class_": "winner" if s["seat"] in winners else ""},
@@ -864,4 +868,4 @@ def facing(view: View) -> int | None:
 
 TABLE = register_table(TableUI("swingo", render_table, controls, render_result, result_for,
                                highlight=highlight, selection_for=selection_for,
-                               facing=facing))
+                               facing=facing, result_head=result_head))

@@ -428,16 +428,20 @@ def highlight(action: ActionJSON) -> set[str]:
     return set()
 
 
+def result_head(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> str:
+    winners = list((outcome or {}).get("winners") or [])
+    names = " and ".join(ctx.name(s) for s in winners)
+    if len(winners) == 1:
+        return "You win the match!" if ctx.is_you(winners[0]) else f"{names} wins the match!"
+    return f"{names} share the win!"
+
+
 def render_result(view: View, outcome: dict[str, Any] | None, ctx: UiCtx) -> Html:
     outcome = outcome or {}
     winners = list(outcome.get("winners") or [])
     scores = list(outcome.get("scores") or view.get("scores") or [])
     deals = list(outcome.get("deals") or [])
-    names = " and ".join(ctx.name(s) for s in winners)
-    if len(winners) == 1:
-        head = "You win the match!" if ctx.is_you(winners[0]) else f"{names} wins the match!"
-    else:
-        head = f"{names} share the win!"
+    head = result_head(view, outcome, ctx)
     header = el("tr", {}, el("th", {}, "Deal"),
                 [el("th", {"scope": "col"}, ctx.name(s)) for s in range(len(scores))])
     body = [el("tr", {}, el("th", {"scope": "row"}, str(d["deal"])),
@@ -491,4 +495,4 @@ def result_for(view: View, outcome: dict[str, Any] | None,
 
 TABLE = register_table(TableUI("swoop", render_table, controls, render_result, result_for,
                                highlight=highlight, selection_for=selection_for,
-                               plays_again=True))
+                               plays_again=True, result_head=result_head))
