@@ -348,3 +348,76 @@ def test_the_piles_line_breaks_between_its_parts_only():
     line = re.search(r'<p class="pile-info">(.*?)</p>', empty).group(1)
     assert re.sub(r"<[^>]+>", "", line) == \
         "Empty pile: any card starts it\u00a0\u00b7 12 swooped away"
+
+
+def _mystery_slots(page: str) -> dict[tuple[int, int], str]:
+    """Each table slot's mystery card (not one to turn): its tag, by (seat, position)."""
+    slots = re.findall(r'data-testid="slot-(\d+)-(\d+)">(.*?)</div>', page, re.S)
+    tags = {(int(s), int(i)): re.search(r'<span [^>]*aria-label="Mystery card[^>]*>', body)
+            for s, i, body in slots}
+    return {at: tag.group(0) for at, tag in tags.items() if tag}
+
+
+def test_at_the_match_end_the_mystery_cards_left_lie_face_up_as_the_result_names_them(
+        platform):
+    """A playtest (390x844, seed 12, 4 players, a one-deal match): at the end your
+    mystery cards stayed face down on the table though they had scored, their
+    points (J♥ 6♦ 2♥ A♠ = 19) listed only in the result under it. Once the match
+    is over and its result names every seat's cards left, each mystery card left
+    lies face up where it is, yours and the others'; never before (fair play: no
+    view names a mystery card in play, W-13)."""
+    from cardui.tables.swoop import scored_mysteries
+
+    from .test_fair_play import _press
+
+    c = start(platform, [Seat("Me", "human"), Seat("Ana", "bot"), Seat("Ben", "bot"),
+                         Seat("Cleo", "bot")], seed=12, target=1)
+    for _ in range(3000):
+        if c.session.over:
+            break
+        page = str(c.html())
+        assert "mystery-shown" not in page
+        assert all("data-card" not in body for body in _mystery_slots(page).values())
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            _press(c)
+    assert c.session.over
+    page = str(c.html())
+    table, results = page.split('data-testid="results"', 1)
+    view = c.session.state.view(0)
+    left = view["deals"][-1]["left"]
+    slots = _mystery_slots(table)
+    assert slots, "no mystery card left at the end of this deal"
+    for (seat, i), body in slots.items():
+        code = scored_mysteries(view, seat)[i]
+        assert code is not None and "mystery-shown" in body and "card back" not in body
+        assert f'data-card="{code}"' in body and code in left[seat]
+        # the result under the table names it to this viewer
+        named = re.search(rf'data-testid="result-seat-{seat}".*?</div></div>', results, re.S)
+        assert named is not None and f'data-card="{code}"' in named.group(0)
+
+
+def test_a_deal_over_in_a_longer_match_shows_no_mystery_card_of_the_next(platform):
+    """Fair play: after a deal of a longer match, the next deal's mystery cards stay
+    face down (the result names the last deal's cards, not these)."""
+    from cardui.tables.swoop import scored_mysteries
+
+    from .test_fair_play import _press
+
+    c = start(platform, [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
+              seed=12, target=500)
+    for _ in range(3000):
+        if c.session.pending_result:
+            break
+        if c.bots_pending():
+            asyncio.run(c.run_bots())
+        else:
+            _press(c)
+    c.ui("next-result")
+    view = c.session.state.view(0)
+    assert view["deals"] and view["deal"] == 2
+    assert all(x is None for s in range(3) for x in scored_mysteries(view, s))
+    page = str(c.html())
+    assert "mystery-shown" not in page
+    assert all("data-card" not in body for body in _mystery_slots(page).values())

@@ -25,8 +25,9 @@ equal cards on top or None; ``set_aside`` (count); ``undealt`` (count);
 "mystery": [bool] * 4, "cards_left"}``; ``hand`` (this seat's hand, sorted; None
 for a spectator); ``revealed`` ``{"seat", "slot", "card"}`` for a turned mystery
 card waiting to be played; ``scores`` (match totals); ``target``; ``deals`` (each
-finished deal: ``{"deal", "starter", "went_out", "left": [codes per seat],
-"points", "totals"}``); ``result`` (the outcome once over).
+finished deal: ``{"deal", "starter", "went_out", "left": [codes per seat: hand,
+then face-up and mystery cards by position], "points", "totals"}``); ``result``
+(the outcome once over).
 
 Outcome: ``{"winners", "scores", "target", "deals"}`` -- winners are the seats with
 the lowest total (a tie is shared, W-11).

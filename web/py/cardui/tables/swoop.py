@@ -21,7 +21,7 @@ from typing import Any
 from cardtable.cards import RANK_PLURALS
 from cardtable.games.swoop.rules import cards, effect, many, play_codes, swoop_ranks
 
-from ..cards import card, card_back, card_button, short
+from ..cards import card, card_back, card_button, card_name, short
 from ..markup import Html, classes, counted, el
 from ..swoop_points import by_points, scoring_line
 from . import (
@@ -120,6 +120,26 @@ def my_up(view: View) -> list[str | None]:
 
 # -- rendering -------------------------------------------------------------------------
 
+def scored_mysteries(view: View, seat: int) -> list[str | None]:
+    """A seat's mystery cards by position once the match is over, as its last
+    deal's result names them to everyone (its cards left: hand, face-up, then
+    mystery cards by position); None where none lies or none is named. Never
+    while a deal is in play, nor for a deal other than the one on the table,
+    nor when the result's cards do not match the table's (then none)."""
+    info = view["seats"][seat]
+    none: list[str | None] = [None] * len(info["mystery"])
+    deals = view.get("deals") or []
+    if not view.get("result") or not deals or deals[-1].get("deal") != view.get("deal"):
+        return none
+    left = list(deals[-1]["left"][seat])
+    ups = [c for c in info["face_up"] if c is not None]
+    held, down = info["hand_count"], sum(1 for m in info["mystery"] if m)
+    if len(left) != held + len(ups) + down or left[held:held + len(ups)] != ups:
+        return none
+    named = iter(left[held + len(ups):])
+    return [next(named) if m else None for m in info["mystery"]]
+
+
 def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
           selection: tuple[list[int], list[int]]) -> Html:
     info = view["seats"][seat]
@@ -129,12 +149,19 @@ def _slot(view: View, seat: int, i: int, ctx: UiCtx, legal: list[ActionJSON],
     mine = seat == ctx.me
     turn = {"type": "turn", "slot": i}
     parts: list[Any] = []
+    # the match over, its result names every seat's cards left: its mystery cards
+    # lie face up where they are (a playtest: yours stayed face down on the table,
+    # their points listed only in the result under it)
+    shown = scored_mysteries(view, seat)[i] if has_mystery else None
     if has_mystery:
         if mine and up is None and turn in legal:
             parts.append(action_button(turn, el("span", {"class_": "sr-only"},
                                                 f"Turn mystery card {i + 1}"),
                                        cls="card back mystery-turn",
                                        testid=f"turn-mystery-{i}"))
+        elif shown is not None:
+            parts.append(card(shown, cls="mystery mystery-shown",
+                              label=f"Mystery card {i + 1}: {card_name(shown)}"))
         else:
             parts.append(card_back(cls="mystery", label=f"Mystery card {i + 1}"))
     elif revealed and revealed["seat"] == seat and revealed["slot"] == i:
