@@ -10,6 +10,7 @@ bullets."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Browser, Page
@@ -20,6 +21,8 @@ from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .test_ui_swoop import my_turns, play_a_turn, start_swoop
 from .ui_helpers import (
     NEXT_FRAMES_JS,
+    ONE_LINE,
+    expect,
     finish_motion,
     open_app,
     scroll_to_rest,
@@ -489,3 +492,48 @@ def test_a_bet_beside_a_shown_board_keeps_the_cards_in_line(phone: Page, app_url
             assert {c for t, c, _b in seats if t == top} == {card}, seats
         play_a_move(phone)
     assert with_bets >= 1
+
+
+#: The moves of the strip since your turn broken across lines though a line would
+#: hold them whole (a move wider than a line may break inside itself), and what the
+#: button counting the earlier moves shows.
+SINCE_CHIPS_JS = """() => {
+    const strip = document.querySelector('[data-testid=since]');
+    const broken = [];
+    for (const item of strip.querySelectorAll('.since-item')) {
+      if (item.getBoundingClientRect().width <= 1) continue;
+      const whole = item.cloneNode(true);
+      whole.style.cssText = 'position:absolute;visibility:hidden;display:inline-block;'
+                            + 'white-space:nowrap;max-width:none';
+      strip.appendChild(whole);
+      const width = whole.getBoundingClientRect().width;
+      whole.remove();
+      const tops = new Set([...item.getClientRects()].map(r => Math.round(r.top)));
+      if (tops.size > 1 && width <= strip.clientWidth) broken.push(item.textContent);
+    }
+    return broken; }"""
+
+
+def test_a_move_in_the_strip_wraps_whole_and_its_count_says_more(phone: Page,
+                                                                  app_url: str) -> None:
+    """A playtest at 390x844, Swingo for 5 (seed 11), your first decision: "So far:
+    Ben posts the big blind" on one line and its "2" alone on the next, as if a move
+    of its own; and the button beside the strip said "+2", no word. Every move that
+    a line would hold shows on one line (it moves to the next line whole); the button
+    says "+2 more" on screen and "+2 more moves" to a screen reader, as high as a tap
+    target, clear of Hint, which keeps its place at the strip's right."""
+    open_app(phone, app_url, "seed=11&botdelay=0")
+    start_swingo(phone, players=5, hands=2)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+    assert phone.evaluate(SINCE_CHIPS_JS) == []
+    more = phone.get_by_test_id("since-more")
+    said = more.inner_text()  # what shows: its words not shown are not rendered
+    assert re.match(r"\+\d+ more\b", said) and "earlier" not in said, said
+    expect(more).to_have_accessible_name(re.compile(r"^\+\d+ more moves in the log$"))
+    box = more.bounding_box()
+    hint = phone.get_by_test_id("get-hint").bounding_box()
+    assert box is not None and hint is not None
+    assert box["height"] >= 44 and box["x"] + box["width"] <= hint["x"], (box, hint)
+    assert hint["x"] + hint["width"] <= 390 and phone.evaluate(
+        ONE_LINE, phone.get_by_test_id("get-hint").element_handle())

@@ -482,7 +482,7 @@ def test_the_table_stays_put_while_the_bots_play(phone: Page, app_url: str, game
             .filter(e => e.getBoundingClientRect().width <= 1).length""")
         if hidden:
             said = phone.get_by_test_id("since-more").inner_text()
-            assert re.match(rf"\+{hidden}\s+earlier", said), said  # "+4" (" earlier" read)
+            assert re.match(rf"\+{hidden}\s+more", said), said  # "+4 more" ("+4 earlier" wider)
             full.append(rows)
     phases: list[list[int]] = [[]]
     for top, my_turn in phone.evaluate("() => window.__tops"):

@@ -429,9 +429,12 @@ def since_more(narrow: int, wide: int) -> Html:
 
 
 def earlier_label(count: int) -> Html:
-    """"+4 earlier"; a phone shows "+4" (the word is read out), so the moves beside
-    it have the room (playtest 7: a long move wrapped under it and the strip grew)."""
-    return join([f"+{count}", el("span", {"class_": "earlier-word"}, " earlier")])
+    """"+4 earlier"; a phone shows "+4 more" (read "+4 more moves"), short so the
+    moves beside it have the room (playtest 7: a long move wrapped under it and the
+    strip grew), in words (a playtest: "+2" alone said nothing)."""
+    return join([f"+{count}", el("span", {"class_": "earlier-word"}, " earlier"),
+                 el("span", {"class_": "more-word"}, " more",
+                    el("span", {"class_": "sr-only"}, " moves"))])
 
 
 #: The most moves "How it ended" lists (the earlier ones are in the log).

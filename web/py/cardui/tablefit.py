@@ -116,16 +116,26 @@ def fit_since(root: Any) -> None:
 
 
 def _keep_label_with(strip: Any, shown: list[Any]) -> None:
-    """A first move too long to start beside the label ("So far:") flows on from
-    it as a line of text does (``since-flow``, table.css): the label stood alone
-    on its line, the move under it (Swoop's start at 390x844: "Deal 1: you play
-    first, with the highest card drawn")."""
+    """A first move too long to start beside the label ("So far:"), and wider than
+    a line, flows on from it as a line of text does (``since-flow``, table.css):
+    the label stood alone on its line, the move under it (Swoop's start at
+    390x844: "Deal 1: you play first, with the highest card drawn")."""
     for item in shown:
         item.classList.remove("since-flow")
     label = strip.querySelector(".since-label")
     if shown and not nil(label) and float(shown[0].getBoundingClientRect().top) >= float(
-            label.getBoundingClientRect().bottom) - 1:
+            label.getBoundingClientRect().bottom) - 1 and _lines(shown[0]) > 1:
         shown[0].classList.add("since-flow")
+
+
+def _lines(element: Any) -> int:
+    """How many lines a move's chip takes: one of more than one is wider than its
+    line. Only such a move flows on from the label; one that fits a line moves to
+    the next whole (a playtest at 390x844: "Ben posts the big blind" beside "So
+    far:", its "2" under it as if a move of its own)."""
+    line = float(js.parseFloat(js.getComputedStyle(element).lineHeight))
+    tall = float(element.getBoundingClientRect().height)
+    return max(1, round(tall / line)) if line > 0 else 1
 
 
 def _shown(element: Any) -> bool:
