@@ -311,3 +311,72 @@ def test_the_last_deals_result_leaves_your_cards_in_view_on_a_desktop(browser: B
     finally:
         page.context.close()
     assert errors == []
+
+
+#: What of your Swingo place is not in the oval's view: under the felt's foot (its
+#: padding is the oval's rim), or the felt scrolled (it shows no scroll bar).
+OWN_PLACE_CUT_JS = """() => {
+    const area = document.querySelector('.screen-table.playing > .table-area');
+    const foot = area.getBoundingClientRect().bottom
+                 - parseFloat(getComputedStyle(area).paddingBottom);
+    const bad = [];
+    if (area.scrollHeight > area.clientHeight + 1 || area.scrollTop > 0)
+      bad.push(`the felt scrolls ${area.scrollHeight - area.clientHeight} px`);
+    for (const e of document.querySelectorAll('.felt-me, .felt-me .card, [data-testid=best-now]'))
+      if (e.getBoundingClientRect().bottom > foot + 1)
+        bad.push(`${e.dataset.card || e.dataset.testid || e.className} ends at ` +
+                 `${Math.round(e.getBoundingClientRect().bottom)}, ` +
+                 `the felt at ${Math.round(foot)}`);
+    return bad; }"""
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1024x768"])
+def test_the_last_hands_result_and_a_bet_line_leave_your_place_in_view(
+        browser: Browser, app_url: str, size: str) -> None:
+    """A playtest at 1280x800, Swingo (seed 31 for 5, seed 23 for 8): in hand 2, with
+    "Hand 1 result" at the felt's top and a top seat's "bet 3" on a line of its own,
+    the felt held more than its height: your hole cards' foot and "Best now" were
+    under the felt's rim, the felt scrolling with no scroll bar. At each of your turns
+    of hand 2 your board, your hole cards and "Best now" end above the felt's foot and
+    the felt does not scroll (tablefit.fit_swingo_mine makes your cards smaller); a
+    folded top seat is a bar, not a box as high as the seat with the bet."""
+    errors: list[str] = []
+    width, height = SIZES[size]
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    try:
+        open_app(page, app_url, "seed=23&botdelay=0")
+        start_swingo(page, players=8, hands=4)
+        hand, checked = 1, 0
+        for _ in range(16):
+            state = wait_turn_or_end(page, dismiss=False)
+            if state == "next":
+                hand += 1
+                if hand > 2:
+                    break
+                page.get_by_test_id("next-result").click()
+                continue
+            assert state == "controls"
+            page.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+            if hand == 1:  # you fold: hand 2 has the result's bar at the felt's top
+                fold = page.get_by_test_id("action-fold")
+                fold.click() if fold.count() else play_a_move(page)
+                continue
+            finish_motion(page)
+            assert page.locator(".felt-news").count() == 1
+            cut = page.evaluate(OWN_PLACE_CUT_JS)
+            if cut:
+                shot(page, f"own-place-cut-{size}")  # e2e/artifacts
+            assert cut == []
+            tops = page.evaluate("""() => [...document.querySelectorAll(
+                '.felt-top > .swingo-seat')].map(s => [s.matches('.status-folded'),
+                s.getBoundingClientRect().height])""")
+            lived = [h for folded, h in tops if not folded]
+            for folded, h in tops:
+                if folded and lived:
+                    assert h < max(lived) - 20, tops
+            checked += 1
+            play_a_move(page)
+        assert checked >= 3
+    finally:
+        page.context.close()
+    assert errors == []

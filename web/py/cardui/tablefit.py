@@ -46,6 +46,7 @@ def fit_table(root: Any, held: HeldHeights, seat: int | None = None) -> None:
     held.hold(root)
     fit_strip(root, seat)
     fit_swap_cards(root)
+    fit_swingo_mine(root)
     show_news_foot(root)
 
 
@@ -68,6 +69,55 @@ def fit_swap_cards(root: Any) -> None:
         over = float(table.scrollHeight) - float(table.clientHeight)
         if over <= 1:
             return
+
+
+#: The oval felt of a wide screen (table.css), where the felt does not scroll.
+OVAL = "(min-width: 1000px) and (min-height: 600px)"
+#: Your Swingo cards (hole cards, or the five to choose from) no smaller than this.
+LEAST_MINE = 36.0
+
+
+def fit_swingo_mine(root: Any) -> None:
+    """Your Swingo place on the oval felt of a wide screen shows whole where the felt
+    holds more than its height: first the felt is drawn tighter (``tight``,
+    table.css: smaller gaps, the last move not said twice), then your cards are
+    made smaller, so your board, your cards and "Best now" show (a playtest at
+    1280x800, 5 players: with "Hand 1 result" at the felt's top and Cleo's "bet 42"
+    on a line of its own, your hole cards' foot and "Best now" were under the
+    felt's rim, the felt scrolling unseen)."""
+    mine = root.querySelector(".screen-table.playing .swingo-mine")
+    if nil(mine):
+        return
+    mine.style.removeProperty("--card-w")
+    place = mine.closest(".felt-me")
+    area = root.querySelector(".screen-table.playing > .table-area")
+    card = mine.querySelector(".card")
+    if nil(place) or nil(area) or nil(card):
+        return
+    felt = place.parentElement
+    felt.classList.remove("tight")
+    if not js.window.matchMedia(OVAL).matches \
+            or not nil(root.querySelector(".every-choice[open]")):
+        return
+
+    def over() -> float:
+        # your place's foot under the felt's (the area's padding is the oval's rim)
+        foot = float(area.getBoundingClientRect().bottom) - float(
+            js.parseFloat(js.getComputedStyle(area).paddingBottom))
+        return max(float(area.scrollHeight) - float(area.clientHeight),
+                   float(place.getBoundingClientRect().bottom) + float(area.scrollTop) - foot)
+
+    if over() <= 1:
+        return
+    felt.classList.add("tight")
+    for _ in range(3):  # a row of cards that wraps, or a label beside them: again
+        more = over()
+        box = card.getBoundingClientRect()
+        width = float(box.width)
+        if more <= 1 or width <= LEAST_MINE:
+            return
+        tall = float(box.height) / width
+        mine.style.setProperty("--card-w", f"{max(LEAST_MINE, width - more / tall - 1):.1f}px")
 
 
 def show_news_foot(root: Any) -> None:
