@@ -272,27 +272,6 @@ def test_a_five_is_described_in_words_a_player_reads():
     assert _five_words(1.0) == "these five are among the weakest starts"
 
 
-def test_a_round_1_reason_names_the_hand_the_five_make():
-    """A hint before the hole choice said only "these five rank among the best 12% of
-    starts"; it names the hand they make as the table's "Best now" does (S-9, S-11),
-    not in high-low, where the high name alone would mislead (S-12)."""
-    from cardtable.bots.swingo.levels import _five_words, _made
-    from cardtable.bots.swingo.reading import Table
-
-    assert _five_words(0.12, "a pair of Aces") == (
-        "these five (a pair of Aces) rank among the best 12% of starts")
-    for variant, five, made in (("high", "Ad Ac Tc 8h 3d", "a pair of Aces"),
-                                ("high", "Ad Kh Qc Js 3c", "Ace high"),
-                                ("low", "2d 3c 4h 5s 7d", "Seven-Five low"),
-                                ("high-low", "2d 3c 4h 5s 7d", "")):
-        options = {"variant": variant} | ({"betting": "fixed-limit"}
-                                          if variant == "high-low" else {})
-        s = cardtable.new_game("swingo", players=3, seed=4, options=options,
-                               deck=stacked_deck([five, "7s 8s Ts 9d Qd", "9h 9s 6h 6s 4c"],
-                                                 "Ah"))
-        assert _made(Table(s.view(0))) == made, variant
-
-
 def test_hard_goes_all_in_before_the_hole_choice_only_ahead_of_the_raisers_range():
     """Sound play before the hole choice (S-6): against raise after raise (chips that
     fit only a top-5% five), two pair with a flush and straight draw -- a top-5% five
@@ -887,21 +866,19 @@ def test_a_reason_after_but_or_so_has_its_verb():
         s.apply(seat, action)
     _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
                                 bot_rng(4, 2))
-    assert why.endswith(": these five (a pair of Jacks) rank among the best 20% of starts,"
-                        " but are not"
+    assert why.endswith(": these five rank among the best 20% of starts, but are not"
                         " strong enough to call a raise"), why
     s = _facing_a_pot_raise("Ad Kh Qc Js 3c", 400)
     _, why = choose_with_reason(make_bot("swingo", "hard"), s.view(2), s.legal_actions(2),
                                 bot_rng(4, 2))
-    assert why.endswith(": these five (Ace high) are weaker than 60% of starts, so they are not"
+    assert why.endswith(": these five are weaker than 60% of starts, so they are not"
                         " strong enough to call a raise"), why
     hands = ["Ad Kh Qc Js 3c", "7s 8s Ts Jd Qd", "2d 3d 4d 5d 6d"]
     s = cardtable.new_game("swingo", players=3, seed=4, options={"stack": 6},
                            deck=stacked_deck(hands, "Ah"))
     _, why = choose_with_reason(make_bot("swingo", "medium"), s.view(0), s.legal_actions(0),
                                 bot_rng(4, 0))
-    assert why == ("All in for 3 big blinds: these five (Ace high) are weaker than 60% of"
-                   " starts, but"
+    assert why == ("All in for 3 big blinds: these five are weaker than 60% of starts, but"
                    " with a short stack and 2 players left to call, the blinds are worth"
                    " the risk"), why
 

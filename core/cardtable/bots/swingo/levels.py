@@ -124,31 +124,14 @@ class SwingoBot(ReasonedBot):
         raise NotImplementedError
 
 
-def _five_words(share: float, made: str = "") -> str:
+def _five_words(share: float) -> str:
     """The five cards' strength in a player's words (``share``: of all fives, the
-    part that scores at least as well; small is strong; ``made``: the hand they
-    make, :func:`_made`)."""
-    five = f"these five ({made})" if made else "these five"
+    part that scores at least as well; small is strong)."""
     if share <= 0.5:
-        return f"{five} rank among the best {pct(share)} of starts"
+        return f"these five rank among the best {pct(share)} of starts"
     if share < 0.995:
-        return f"{five} are weaker than {pct(share)} of starts"
-    return f"{five} are among the weakest starts"
-
-
-def _made(t: Table) -> str:
-    """The hand my five make as the table's "Best now" names it, in a sentence ("a
-    pair of Aces", "Eight-Six low"); "" in high-low, where one name would tell
-    half of what a five is worth."""
-    if len(t.rankings) != 1:
-        return ""
-    ranking = t.rankings[0]
-    return ev.in_sentence(ev.name_of(ev.value_codes(t.cards, ranking), ranking).split(" (")[0])
-
-
-def _t_words(t: Table, share: float) -> str:
-    """:func:`_five_words` for my own five."""
-    return _five_words(share, _made(t))
+        return f"these five are weaker than {pct(share)} of starts"
+    return "these five are among the weakest starts"
 
 
 def _open_words(words: str, share: float, behind: int) -> str:
@@ -172,7 +155,7 @@ def _tight_before(t: Table, legal: Sequence[Action], *, play: float, raise_at: f
     share, raise the top ``raise_at``, and only the top ``shove_at`` goes on when a
     call would put in a fifth of the stack or more."""
     share = t.five_share()
-    words = _t_words(t, share)
+    words = _five_words(share)
     deep = t.call >= 0.2 * t.stack
     if share <= shove_at or (share <= raise_at and not t.raised_pot):
         a = raise_to(t, legal, 1.0 if share <= shove_at else open_size)
@@ -239,7 +222,7 @@ def _short_before(t: Table, legal: Sequence[Action], rng: random.Random,
     if t.fixed or not t.before_choice or t.effective > SHORT_BB * t.big or t.stack <= 0:
         return None
     share = t.five_share()
-    words = _t_words(t, share)
+    words = _five_words(share)
     if not t.raised_pot:
         callers = sum(1 for s in t.opponents if t.stacks[s] > 0)
         if share <= opens or share > push_share(t.effective / t.big, callers, t.rankings[0]):
@@ -350,7 +333,7 @@ class LooseAggressive(SwingoBot):
         if first_in and t.acting_after <= 2 and share <= self.steal:
             a = raise_to(t, legal, 0.75)
             if a is not None:
-                return decide(t, a, f"{_t_words(t, share)}, a raise for the blinds")
+                return decide(t, a, f"{_five_words(share)}, a raise for the blinds")
         return _tight_before(t, legal, play=0.50, raise_at=0.20, shove_at=0.05,
                              open_size=0.75)
 
@@ -388,7 +371,7 @@ class EasyBot(SwingoBot):
 
     def before(self, t: Table, legal: Sequence[Action], rng: random.Random) -> Decision:
         share = t.five_share()
-        words = _t_words(t, share)
+        words = _five_words(share)
         if share <= 0.05 and not t.raised_pot:
             a = raise_to(t, legal, 0.5)
             if a is not None:
@@ -425,7 +408,7 @@ class MediumBot(SwingoBot):
         if short is not None:
             return short
         if t.call and t.call <= 0.5 * t.big and t.five_share() <= 0.5:  # complete the blind
-            return decide(t, legal[1], f"{_t_words(t, t.five_share())} for half a blind")
+            return decide(t, legal[1], f"{_five_words(t.five_share())} for half a blind")
         return _tight_before(t, legal, play=0.30, raise_at=self.raise_at, shove_at=0.05,
                              open_size=0.6)
 
@@ -540,7 +523,7 @@ class HardBot(SwingoBot):
             return short
         split = len(t.rankings) == 2
         share = t.five_share()
-        words = _t_words(t, share)
+        words = _five_words(share)
         behind = t.acting_after
         defend = (self.split_defend if split else self.fixed_defend if t.fixed
                   else self.defend)
