@@ -224,3 +224,23 @@ def test_the_guided_swoops_first_step_shows_its_strip_of_moves_whole(phone: Page
                            return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
             .map(e => e.textContent)]; }""")
     assert cut[0] <= 1 and cut[1:] == [], cut
+
+
+def test_the_guided_swingos_first_step_shows_its_strip_of_moves_whole(phone: Page,
+                                                                     app_url: str):
+    """A playtest at 390x844: Learn Swingo's first step (your move, the step's five
+    lines under the strip) cut the "So far" strip at its top, "Ann posts the small
+    blind 1" half hidden under "Your move.", the news scrolled to its foot. The news
+    is not cut: it shows fewer moves ("+1 more" counts the rest), each whole."""
+    open_app(phone, app_url, "")
+    phone.get_by_test_id("learn-swingo").click()
+    expect(phone.get_by_test_id("coach-guide")).to_contain_text("five cards each")
+    phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
+    cut = phone.evaluate("""() => { const n = document.querySelector('.table-news');
+        const box = n.getBoundingClientRect();
+        return [n.scrollHeight - n.clientHeight, ...[...n.querySelectorAll(
+            '.since-item, .since-more')].filter(e => e.getBoundingClientRect().width > 1)
+            .filter(e => { const b = e.getBoundingClientRect();
+                           return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
+            .map(e => e.textContent)]; }""")
+    assert cut[0] <= 1 and cut[1:] == [], cut

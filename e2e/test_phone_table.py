@@ -529,7 +529,7 @@ def test_a_move_in_the_strip_wraps_whole_and_its_count_says_more(phone: Page,
     assert phone.evaluate(SINCE_CHIPS_JS) == []
     more = phone.get_by_test_id("since-more")
     said = more.inner_text()  # what shows: its words not shown are not rendered
-    assert re.match(r"\+\d+ more\b", said) and "earlier" not in said, said
+    assert re.match(r"\+\d+\s+more\b", said) and "earlier" not in said, said
     expect(more).to_have_accessible_name(re.compile(r"^\+\d+ more moves in the log$"))
     box = more.bounding_box()
     hint = phone.get_by_test_id("get-hint").bounding_box()

@@ -47,6 +47,7 @@ def fit_table(root: Any, held: HeldHeights, seat: int | None = None) -> None:
     fit_strip(root, seat)
     fit_swap_cards(root)
     fit_swingo_mine(root)
+    fit_since_to_news(root)
     show_news_foot(root)
 
 
@@ -118,6 +119,26 @@ def fit_swingo_mine(root: Any) -> None:
             return
         tall = float(box.height) / width
         mine.style.setProperty("--card-w", f"{max(LEAST_MINE, width - more / tall - 1):.1f}px")
+
+
+def fit_since_to_news(root: Any) -> None:
+    """News squeezed by a short column (it scrolls to its foot, ``show_news_foot``)
+    shows fewer of the moves since yours, "+N more" counting the rest, rather than
+    the oldest cut at its top (a playtest at 390x844, Learn Swingo's first step:
+    "Ann posts the small blind 1" half hidden under "Your move.")."""
+    news = root.querySelector(NEWS)
+    strip = root.querySelector(".since")
+    if nil(news) or nil(strip):
+        return
+    if float(news.scrollHeight) <= float(news.clientHeight) + 1:
+        return
+    strip.style.setProperty("min-height", "46px")  # two rows: "+N more" is 44 px high
+    items = list(strip.querySelectorAll(".since-item"))
+    shown = [item for item in items if _shown(item)]
+    while len(shown) > 1 and float(news.scrollHeight) > float(news.clientHeight) + 1:
+        shown.pop(0).classList.add("since-old")
+        _say_earlier(strip, len(items) - len(shown))
+        _keep_label_with(strip, shown)
 
 
 def show_news_foot(root: Any) -> None:
