@@ -207,6 +207,17 @@ def test_the_guided_swingo_is_played_through_by_following_its_instructions(phone
     shot(phone, "learn-phone-swingo-result", docs=True)
 
 
+#: How far the news scrolls, then the moves (and "+N more") shown in it that lie
+#: partly outside its box.
+NEWS_CUT = """() => { const n = document.querySelector('.table-news');
+  const box = n.getBoundingClientRect();
+  return [n.scrollHeight - n.clientHeight, ...[...n.querySelectorAll(
+      '.since-item, .since-more')].filter(e => e.getBoundingClientRect().width > 1)
+      .filter(e => { const b = e.getBoundingClientRect();
+                     return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
+      .map(e => e.textContent)]; }"""
+
+
 def test_the_guided_swoops_first_step_shows_its_strip_of_moves_whole(phone: Page,
                                                                     app_url: str):
     """A playtest at 390x844 (bots at their own pace, so Skip's room above): the
@@ -216,13 +227,7 @@ def test_the_guided_swoops_first_step_shows_its_strip_of_moves_whole(phone: Page
     phone.get_by_test_id("learn-swoop").click()
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("Ann drew the highest card")
     phone.wait_for_selector("html[data-busy=false]")
-    cut = phone.evaluate("""() => { const n = document.querySelector('.table-news');
-        const box = n.getBoundingClientRect();
-        return [n.scrollHeight - n.clientHeight, ...[...n.querySelectorAll(
-            '.since-item, .since-more')].filter(e => e.getBoundingClientRect().width > 1)
-            .filter(e => { const b = e.getBoundingClientRect();
-                           return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
-            .map(e => e.textContent)]; }""")
+    cut = phone.evaluate(NEWS_CUT)
     assert cut[0] <= 1 and cut[1:] == [], cut
 
 
@@ -236,11 +241,5 @@ def test_the_guided_swingos_first_step_shows_its_strip_of_moves_whole(phone: Pag
     phone.get_by_test_id("learn-swingo").click()
     expect(phone.get_by_test_id("coach-guide")).to_contain_text("five cards each")
     phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
-    cut = phone.evaluate("""() => { const n = document.querySelector('.table-news');
-        const box = n.getBoundingClientRect();
-        return [n.scrollHeight - n.clientHeight, ...[...n.querySelectorAll(
-            '.since-item, .since-more')].filter(e => e.getBoundingClientRect().width > 1)
-            .filter(e => { const b = e.getBoundingClientRect();
-                           return b.top < box.top - 1 || b.bottom > box.bottom + 1; })
-            .map(e => e.textContent)]; }""")
+    cut = phone.evaluate(NEWS_CUT)
     assert cut[0] <= 1 and cut[1:] == [], cut
