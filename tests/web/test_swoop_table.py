@@ -403,17 +403,11 @@ def test_a_deal_over_in_a_longer_match_shows_no_mystery_card_of_the_next(platfor
     face down (the result names the last deal's cards, not these)."""
     from cardui.tables.swoop import scored_mysteries
 
-    from .test_fair_play import _press
+    from .test_fair_play import _until
 
     c = start(platform, [Seat("Me", "human"), Seat("B1", "bot"), Seat("B2", "bot")],
               seed=12, target=500)
-    for _ in range(3000):
-        if c.session.pending_result:
-            break
-        if c.bots_pending():
-            asyncio.run(c.run_bots())
-        else:
-            _press(c)
+    _until(c, lambda: c.session.pending_result)
     c.ui("next-result")
     view = c.session.state.view(0)
     assert view["deals"] and view["deal"] == 2
