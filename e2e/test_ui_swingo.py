@@ -199,6 +199,35 @@ def test_desktop_table(desktop: Page, app_url: str) -> None:
     assert run_axe(desktop) == []
 
 
+def test_your_board_on_a_desktop_is_as_big_as_the_others_and_in_the_middle(
+        desktop: Page, app_url: str) -> None:
+    """A playtest at 1280x800 (seed 5, 3 players): your board was three cards 36 px
+    wide at the left end of a bar across the felt, under "You 388 chips", smaller
+    than Ana's and Ben's 48 px boards above. It sits in your bar's middle, beside
+    your name, its cards no smaller than the others'."""
+    open_app(desktop, app_url, "seed=5&botdelay=0")
+    start_swingo(desktop, players=3, hands=3)
+    shown = ("[data-testid=board-0] .card:not(.back)",
+             ".felt-others .board .card:not(.back)")
+    for _ in range(20):
+        assert wait_turn_or_end(desktop) == "controls"
+        if all(desktop.locator(s).count() for s in shown):
+            break
+        play_a_move(desktop)
+    finish_motion(desktop)
+    got = desktop.evaluate("""() => {
+        const r = s => document.querySelector(s).getBoundingClientRect();
+        const cards = [...document.querySelectorAll('[data-testid=board-0] .card')]
+            .map(c => c.getBoundingClientRect());
+        const seat = r('.felt-me [data-testid=seat-0]'), line = r('.felt-me .seat-line');
+        return {mine: cards[0].width, other: r('.felt-others .board .card:not(.back)').width,
+                middle: (cards[0].left + cards[2].right) / 2 - seat.left, seat: seat.width,
+                beside: cards[0].top < line.bottom}; }""")
+    assert got["mine"] >= got["other"] - 0.5, got
+    assert got["seat"] / 3 < got["middle"] < got["seat"] * 2 / 3, got
+    assert got["beside"], got
+
+
 def first_bet_turn(page: Page) -> None:
     """Play (check, call, keep the first two) until a pot-limit bet or raise with
     quick amounts is offered."""
