@@ -97,6 +97,33 @@ def test_the_browsers_back_button_closes_the_rules_and_returns_to_the_game(phone
     assert phone.get_by_test_id("howto-text").count() == 0
 
 
+def test_the_browsers_back_button_closes_the_log_and_the_menu(phone: Page, app_url: str):
+    """A playtest at 390x844 (Swingo, seed 9): a phone's back gesture with the log
+    open, or in the menu, left the site (the Rules alone had a history entry).
+    Back closes the log, and from the menu returns to the game; closed by their
+    own buttons they leave no entry behind."""
+    open_app(phone, app_url, "seed=9&botdelay=0")
+    phone.get_by_test_id("start").click()
+    assert wait_turn_or_end(phone) == "controls"
+    url = phone.url
+    phone.evaluate("() => { window.__sameBoot = 'yes'; }")
+    phone.get_by_test_id("log-toggle").click()
+    expect(phone.get_by_test_id("log")).to_be_visible()
+    phone.go_back()
+    expect(phone.get_by_test_id("log")).to_have_count(0)
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    phone.get_by_test_id("menu").click()
+    expect(phone.get_by_test_id("lobby")).to_be_visible()
+    phone.go_back()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    assert phone.url == url
+    assert phone.evaluate("() => window.__sameBoot") == "yes"  # the app was not left
+    phone.get_by_test_id("menu").click()
+    phone.get_by_test_id("resume").click()
+    expect(phone.get_by_test_id("controls")).to_be_visible()
+    phone.wait_for_function("() => history.state === null")  # the menu's entry is gone
+
+
 def _do_swoop(page: Page, action: dict) -> None:
     """Do the instructed Swoop move by tapping, as the line says."""
     if action["type"] == "turn":

@@ -91,3 +91,32 @@ def test_a_page_name_from_the_markup_is_never_a_path():
     c = _controller(FakePlatform())
     c.ui("howto", "../../etc/passwd")
     assert c.howto is not None and c.howto.page == page_for(c.form.game)
+
+
+def test_back_closes_the_log_and_the_menu_as_it_closes_the_rules(platform):
+    """A playtest at 390x844 (Swingo, seed 9): the phone's Back with the log open,
+    or in the menu, left Card Table, where with the Rules open it returned to the
+    game. Each has a step for Back (``back_step``, app.py keeps a history entry
+    while there is one), which closes it; the bare table and lobby have none."""
+    c = _controller(platform)
+    assert c.back_step() is None  # the lobby with no game: Back leaves
+    c.ui("howto", "swoop.html")
+    assert c.back_step() == "howto-back"
+    c.ui("howto-back")
+    c.form.seats = [Seat("You"), Seat("Ann", "bot", "easy"), Seat("Ben", "bot", "easy")]
+    c.start_game()
+    if c.bots_pending():
+        asyncio.run(c.run_bots())
+    s = c.session
+    assert c.screen == "table" and c.back_step() is None
+    c.ui("toggle-log")
+    assert c.back_step() == "close-log"
+    c.ui(c.back_step())
+    assert not c.log_open and c.back_step() is None
+    c.ui("lobby")  # the Menu
+    assert c.back_step() == "resume"
+    c.ui("howto", "index.html")  # the Rules from the menu: Back to the menu, then the game
+    c.ui(c.back_step())
+    assert c.screen == "lobby" and c.back_step() == "resume"
+    c.ui(c.back_step())
+    assert c.screen == "table" and c.session is s and c.back_step() is None

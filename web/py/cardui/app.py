@@ -276,9 +276,9 @@ class App:
         js.window.addEventListener("pointerdown", self._modality[1], True)
         self._hash_proxy = create_proxy(self.on_hash)
         js.window.addEventListener("hashchange", self._hash_proxy)
-        #: The how-to screen's history entry (see :meth:`_sync_history`): pushed,
-        #: and a Back of our own to take it off that the popstate handler ignores.
-        self._howto_entry = self._own_back = False
+        #: The history entry of what is open over the game (see :meth:`_sync_history`):
+        #: pushed, and a Back of our own to take it off that the popstate handler ignores.
+        self._layer_entry = self._own_back = False
         self._pop_proxy = create_proxy(self.on_pop)
         js.window.addEventListener("popstate", self._pop_proxy)
         # "toggle" does not bubble: caught on its way down
@@ -346,27 +346,30 @@ class App:
         self._share_said = said
 
     def _sync_history(self) -> None:
-        """The how-to screen is a page of its own to the browser: opening it adds a
-        history entry, so the browser's Back (or a phone's back gesture) returns to
-        the game or the lobby instead of leaving the app; leaving it by its own Back
-        button takes that entry off again."""
-        on = self.c.screen == "howto"
-        if on and not self._howto_entry:
-            js.window.history.pushState(js.JSON.parse('{"cardtable": "howto"}'), "")
-            self._howto_entry = True
-        elif not on and self._howto_entry:
-            self._howto_entry, self._own_back = False, True
+        """What is open over the game (the how-to screen, the log, the menu:
+        ``Controller.back_step``) is a page of its own to the browser: opening it
+        adds a history entry, so the browser's Back (or a phone's back gesture)
+        closes it instead of leaving the app; closing it otherwise (its own Back or
+        Close button, Resume) takes that entry off again."""
+        on = self.c.back_step() is not None
+        if on and not self._layer_entry:
+            js.window.history.pushState(js.JSON.parse('{"cardtable": "layer"}'), "")
+            self._layer_entry = True
+        elif not on and self._layer_entry:
+            self._layer_entry, self._own_back = False, True
             js.window.history.back()
 
     def on_pop(self, _event: Any) -> None:
-        """The browser went back: out of the how-to screen when it is open."""
+        """The browser went back: what is open over the game closes (one step: the
+        Rules opened from the menu go back to the menu, which has an entry again)."""
         if self._own_back:
             self._own_back = False
             return
-        if self._howto_entry:
-            self._howto_entry = False
-            if self.c.screen == "howto":
-                self.c.ui("howto-back")
+        if self._layer_entry:
+            self._layer_entry = False
+            step = self.c.back_step()
+            if step is not None:
+                self.c.ui(step)
                 self.update()
 
     def _fit(self) -> None:

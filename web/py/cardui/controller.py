@@ -967,6 +967,23 @@ class Controller:
 
         self.p.spawn(read())
 
+    def back_step(self) -> str | None:
+        """What the browser's Back (a phone's back gesture) does while something is
+        open over the game: the UI step that closes it (the Rules screen, the log
+        laid over the table; the menu goes back to the game). None when Back may
+        leave the page: app.py keeps a history entry of its own only while this is
+        not None (a playtest at 390x844: Back with the log open, or in the menu,
+        left Card Table)."""
+        if self.share.replay is not None or self.confirm is not None:
+            return None
+        if self.screen == "howto" and self.howto is not None:
+            return "howto-back"
+        if self.screen == "lobby" and self.session is not None:
+            return "resume"
+        if self.screen == "table" and self.session is not None and self.log_open:
+            return "close-log"
+        return None
+
     def seat_to_show(self) -> int | None:
         """The other seat a phone's strip of seats scrolls to after a move: at a
         person's turn the one whose move they answer (playtest 19, Swingo for 5 at
