@@ -30,6 +30,7 @@ from .screens import (
     event_plain,
     handoff_screen,
     log_events,
+    players_words,
     table_screen,
     undo_off_text,
     undone_words,
@@ -1015,7 +1016,8 @@ class Controller:
             saved = None
             if self.session is not None and not self.session.over:
                 s = self.session
-                saved = f"{self.info(s.setup.game)['title']} with " + ", ".join(s.names)
+                saved = (f"{self.info(s.setup.game)['title']} with "
+                         + players_words(s.names, you=False))
             return lobby_screen(self.games, self.form, stats=self.stats, saved=saved,
                                 bad_save=self.bad_save, saves_off=self.saves_off,
                                 speed=self.settings.get("speed", "normal"),
@@ -1227,7 +1229,7 @@ class Controller:
         assert s is not None and self.confirm is not None
         title = self.info(s.setup.game)["title"]
         moves = len(s.state.log)
-        detail = f"{', '.join(s.names)}; {moves} move{'' if moves == 1 else 's'} played"
+        detail = f"{players_words(s.names)}; {moves} move{'' if moves == 1 else 's'} played"
         return results.confirm_screen(self.confirm, title, detail,
                                       stops=self.confirm == "end"
                                       and s.setup.game.startswith("swingo"),

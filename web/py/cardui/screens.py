@@ -204,6 +204,22 @@ def undo_off_text(game: str, why: str) -> str:
     return "Can't undo: a card you could not see before has been shown"
 
 
+def players_words(names: list[str], *, you: bool = True) -> str:
+    """The players in a sentence (a playtest at 768x1024 read "Swoop with You, Ana,
+    Ben" in the lobby): a seat called "You" is "you"; ``you=False`` leaves it out
+    (the game in progress is "with" the others).
+
+    >>> players_words(["You", "Ana", "Ben"])
+    'you, Ana and Ben'
+    >>> players_words(["You", "Ana", "Ben"], you=False)
+    'Ana and Ben'
+    >>> players_words(["Ana", "Ben", "Cleo"], you=False)
+    'Ana, Ben and Cleo'
+    """
+    said = ["you" if n.strip().casefold() == "you" else n for n in names]
+    return and_list([n for n in said if you or n != "you"] or said)
+
+
 def replies_words(replies: list[tuple[int, int]], names: list[str]) -> str:
     """The others' moves Undo took back too, by name only (never a card):
     "Ana's reply", "Ana's replies", "the replies of Ana and Ben".
