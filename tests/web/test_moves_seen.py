@@ -428,3 +428,49 @@ def test_a_damaged_place_in_a_save_is_left_out_and_the_game_loads(bad):
     loaded = Session.from_save(json.dumps(data))
     assert loaded.marks == {} and loaded.first_mark == len(loaded.state.events)
     assert loaded.state.to_json() == s.state.to_json()
+
+
+def test_pass_and_play_while_the_bots_play_the_strip_is_nobodys_since_you(platform):
+    """A playtest (Swoop, pass-and-play): while the bots played, the table showed
+    nobody's hand, yet its strip said "Since you:", and nobody there is "you". It
+    says "So far:" before anyone has moved, then "Since Zed & Co:", after the move
+    of the last person to move."""
+    for seed in range(3, 40):  # a deal where the bot plays first (W-2)
+        c = Controller(platform, Params(seed=seed, bot_delay=0))
+        c.boot()
+        c.lobby_change("game", "swoop")
+        c.lobby_change("players", "3")
+        c.form.seats = [Seat("Ben", "bot"), Seat("Yara", "human"), Seat("Zed & Co", "human")]
+        c.start_game()
+        s = c.session
+        assert s is not None and not s.solo
+        if tuple(s.state.to_act) == (0,):
+            break
+    seen: list[tuple[str, str, str]] = []  # (last person to move, label, aria)
+    last = [""]  # the name of the last person to move
+
+    def look() -> None:
+        if c.shown is None and s.needs_handoff(c.shown) is None and not s.over:
+            html = htmlmod.unescape(str(c.html()))
+            if 'data-testid="since"' in html:
+                aria = re.search(r'data-testid="since-list"[^>]*aria-label="([^"]*)"|'
+                                 r'aria-label="([^"]*)"[^>]*data-testid="since-list"', html)
+                assert aria is not None
+                seen.append((last[0], _strip_label(c), aria.group(1) or aria.group(2)))
+
+    c.on_change = look
+    for _ in range(8):
+        asyncio.run(c.run_bots())
+        seat = s.next_human()
+        if seat is None or s.over or s.pending_result:
+            break
+        c.ui("handoff-ready")
+        my_move(c)
+        last[0] = s.names[seat]
+        look()
+    assert ("", "So far:", "Moves so far") in seen, seen  # the bot moved first
+    assert any(who for who, _label, _aria in seen), seen
+    for who, label, aria in seen:
+        assert "you" not in (label + aria).lower().split(), seen
+        if who:
+            assert (label, aria) == (f"Since {who}:", f"Moves since {who} moved"), seen

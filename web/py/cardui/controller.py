@@ -490,6 +490,15 @@ class Controller:
             start -= 1
         return list(events[start:])
 
+    def last_mover(self) -> str:
+        """The name of the last person (not a bot) to move, whose move the strip in
+        nobody's view starts after; "" before anyone has moved."""
+        s = self.session
+        if s is None:
+            return ""
+        seat = next((seat for seat, _a in reversed(s.state.log) if seat in s.marks), None)
+        return "" if seat is None else s.names[seat]
+
     # -- the table ---------------------------------------------------------------
 
     def ui(self, name: str, arg: str | None = None) -> None:
@@ -1067,6 +1076,7 @@ class Controller:
             standings=results.match_standings(s.setup.game, view, ctx) if s.over else None,
             since=since,
             since_first=viewer is not None and viewer not in s.marks,
+            since_mover=None if viewer is not None else self.last_mover(),
             more=self.share.result_actions() if s.over and self.guide is None else None,
             daily_done=s.over and self.share.daily_text() is not None,
             lesson_end=s.over and self.guide is not None,

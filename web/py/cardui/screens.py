@@ -154,6 +154,9 @@ class TableScreen:
     standings: Html | None = None
     since: list[dict[str, Any]] = field(default_factory=list)  # events since your move
     since_first: bool = False  # you have not moved yet: the moves before your first
+    #: Nobody's view (pass-and-play while the bots play): the strip is since the move
+    #: of this person, the last to move ("" when nobody has moved: "So far:").
+    since_mover: str | None = None
     can_skip: bool = False  # bots are playing their moves out: offer "skip"
     skip_room: bool = False  # Skip may come: the line of whose turn keeps its room
     #: A daily deal finished: its share line and Share lead, Rematch is no longer
@@ -392,12 +395,14 @@ SINCE_SHOWN = 3
 SINCE_SHOWN_WIDE = 8
 
 
-def since_strip(events: list[dict[str, Any]], names: list[str], *, first: bool = False) -> Html:
+def since_strip(events: list[dict[str, Any]], names: list[str], *, first: bool = False,
+                spectator: bool = False, mover: str = "") -> Html:
     """What happened since the person's last move, oldest first: the latest few
     in full, wrapped to lines (never cut, never scrolled sideways); "+N earlier",
     which opens the log, at its top right. The earlier moves stay in the list for
     screen readers (``since-early``: shown on a wide screen; ``since-old``: only
-    in the log)."""
+    in the log). ``spectator``: nobody's view (pass-and-play while the bots play),
+    the moves since ``mover``'s, the last person to move (so far, when ``first``)."""
     if not events:
         return Html("")
     n = len(events)
@@ -408,13 +413,19 @@ def since_strip(events: list[dict[str, Any]], names: list[str], *, first: bool =
              for i, e in enumerate(events)]
     narrow, wide = max(0, n - SINCE_SHOWN), max(0, n - SINCE_SHOWN_WIDE)
     more = since_more(narrow, wide) if narrow else None
-    # before your first move "Since you:" had no move of yours to be since (playtest 10)
-    since = "before your first turn" if first else "since your last turn"
+    # before your first move "Since you:" had no move of yours to be since (playtest 10);
+    # nor is anyone "you" in nobody's view, while pass-and-play's bots play (a playtest)
+    if first:
+        since, label = ("so far" if spectator else "before your first turn"), "So far:"
+    elif spectator:
+        since, label = f"since {mover} moved", f"Since {mover}:"
+    else:
+        since, label = "since your last turn", "Since you:"
     return el("section", {"class_": "since", "data_testid": "since",
                           "aria_label": since[:1].upper() + since[1:]},
               more,  # first: it stands at the strip's top right, the moves beside it
               el("span", {"class_": "since-label", "aria_hidden": "true"},
-                 "So far:" if first else "Since you:"),
+                 label),
               # a line may break after the label: with none, a long first move stuck
               # to it ran past the screen's edge, cut (Swoop at 390x844)
               " ",
@@ -556,7 +567,9 @@ def table_screen(s: TableScreen) -> Html:
         # (the Hint button alone sits at the strip's end), so your cards keep the room;
         # a finished game has no "since you": its result says how it ended ("You
         # win ..." is no one else's move), and the log holds every line
-        since = since_strip(s.since, s.ctx.names, first=s.since_first) if playing else None
+        since = since_strip(s.since, s.ctx.names, first=s.since_first or s.since_mover == "",
+                            spectator=s.since_mover is not None,
+                            mover=s.since_mover or "") if playing else None
         news = [since, s.coach]
         if any(news) or playing:  # kept, empty, so the felt keeps its place (tablefit)
             parts.append(el("div", {"class_": "table-news"}, news))
