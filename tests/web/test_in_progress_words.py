@@ -7,6 +7,7 @@ from __future__ import annotations
 import html as htmlmod
 import re
 
+import pytest
 from cardui.controller import Controller, Params
 from cardui.session import Seat
 from cardui.store import run_now
@@ -47,7 +48,7 @@ def test_a_solo_game_in_progress_is_with_the_others_and_you_are_you(platform):
     c.ui("end-match")
     moves = len(c.session.state.log)
     assert _said(c.html(), "confirm-detail") == (
-        f"The Swoop game in progress (you, Ana and Ben; {moves} move"
+        f"The Swoop match in progress (you, Ana and Ben; {moves} move"
         f"{'' if moves == 1 else 's'} played) will be lost and not counted.")
 
 
@@ -61,4 +62,32 @@ def test_pass_and_play_names_every_player_escaped(platform):
     c.start_game()  # Start game over the match in progress: asked first
     assert c.confirm == "replace"
     assert _said(c.html(), "confirm-detail").startswith(
-        f"The Swingo Poker game in progress (Ana, {XSS} and Cleo; ")
+        f"The Swingo Poker match in progress (Ana, {XSS} and Cleo; ")
+
+
+@pytest.mark.parametrize("game, games, whole", [
+    ("swingo", None, "Swingo Poker match"), ("swoop", None, "Swoop match"),
+    ("swap-poker", None, "Swap Poker game"), ("swap-poker", "3", "Swap Poker match"),
+])
+def test_every_question_calls_the_game_in_progress_what_its_result_does(
+        platform, game, games, whole):
+    """A playtest: Start game over a Swingo match asked about "The Swingo Poker game
+    in progress", where its result, menu and rules say "match" ("You win the
+    match!"), as Swoop's do; a Swap Poker game is a game (best of 3: a match)."""
+    c = Controller(platform, Params(seed=3))
+    run_now(c.open())
+    c.lobby_change("game", game)
+    if games:
+        c.lobby_change("option", games, name="games")
+    c.start_game()
+    assert c.screen == "table"
+    for ask in ("replace", "daily", "link", "import"):  # the lobby's, the share desk's
+        c.confirm = ask
+        said = _said(c.html(), "confirm-detail")
+        assert said.startswith(f"The {whole} in progress ("), (ask, said)
+    c.confirm = None
+    c.ui("end-match")
+    assert c.confirm == "end"
+    said = _said(c.html(), "confirm-detail")
+    assert said.startswith(f"The {whole} "), said
+    assert " game " not in said.replace("Swap Poker game", ""), said

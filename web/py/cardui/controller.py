@@ -34,6 +34,7 @@ from .screens import (
     table_screen,
     undo_off_text,
     undone_words,
+    whole_word,
 )
 from .session import KINDS, Session, bot_choose, mark_after, new_seed
 from .sharedesk import ShareDesk
@@ -1243,4 +1244,5 @@ class Controller:
         return results.confirm_screen(self.confirm, title, detail,
                                       stops=self.confirm == "end"
                                       and s.setup.game.startswith("swingo"),
-                                      people=len(s.humans), mid_hand=not s.pending_result)
+                                      people=len(s.humans), mid_hand=not s.pending_result,
+                                      whole=whole_word(s.setup.game, s.state.view(None)))

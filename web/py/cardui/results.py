@@ -206,8 +206,10 @@ CONFIRM = {
 
 
 def confirm_screen(what: str, title: str, detail: str, *, stops: bool,
-                   people: int = 1, mid_hand: bool = False) -> Html:
+                   people: int = 1, mid_hand: bool = False, whole: str = "game") -> Html:
     """The question before a game in progress is thrown away, saying what is lost.
+    ``whole``: what the game calls it (``screens.whole_word``: "The Swingo Poker
+    match in progress", as its result says "You win the match!").
     ``people``: how many people play; "for everyone" only when several do.
     ``stops``: the match stops rather than being lost (Swingo, S-2), at once or,
     ``mid_hand``, when the hand in play is over."""
@@ -219,7 +221,7 @@ def confirm_screen(what: str, title: str, detail: str, *, stops: bool,
         when = "when this hand is over" if mid_hand else "now"
         lost = f"The {title} match ends {when}, with the standings by chips."
     else:
-        lost = f"The {title} game in progress ({detail}) will be lost and not counted."
+        lost = f"The {title} {whole} in progress ({detail}) will be lost and not counted."
     parts: list[Any] = [
         el("h1", {"class_": "handoff-title", "data_testid": "confirm-title"}, head),
         el("p", {"data_testid": "confirm-detail"}, lost),

@@ -191,6 +191,16 @@ def round_word(game: str) -> str:
     return ROUND_WORDS.get(game, "game")
 
 
+def whole_word(game: str, view: dict[str, Any] | None = None) -> str:
+    """What each game's result calls its whole play: a Swingo match of hands and a
+    Swoop match of deals ("You win the match!"), a Swap Poker game, or its match
+    when it is best of several games (P-7)."""
+    if game in ("swingo", "swoop"):
+        return "match"
+    games = ((view or {}).get("match") or {}).get("games") or 1
+    return "match" if game == "swap-poker" and int(games) > 1 else "game"
+
+
 def undo_off_text(game: str, why: str) -> str:
     """Why Undo is off, in words (``Session.undo_blocked``'s ``why``)."""
     if why == "end":
