@@ -160,9 +160,11 @@ def _do_swingo(page: Page, action: dict) -> None:
 FOLLOW = {"swoop": _do_swoop, "swap-poker": _do_swap_poker, "swingo": _do_swingo}
 
 
-def _follow_guide(page: Page, game: str, tops: list[int] | None = None) -> int:
+def _follow_guide(page: Page, game: str, tops: list[int] | None = None, *,
+                  docs: bool = True) -> int:
     """Tap Next when a sentence waits, else do what the line asks, until the result;
-    ``tops``: where the table starts at each step the person takes, noted."""
+    ``tops``: where the table starts at each step the person takes, noted; ``docs``:
+    the second step's screenshot for the docs (a phone's) taken."""
     steps = 0
     for _ in range(120):
         page.wait_for_selector("[data-testid=guide-next], [data-guide-action],"
@@ -176,7 +178,7 @@ def _follow_guide(page: Page, game: str, tops: list[int] | None = None) -> int:
         expect(step.get_by_test_id("coach-guide")).to_be_visible()
         action = json.loads(step.get_attribute("data-guide-action") or "{}")
         before = step.get_attribute("data-guide-step")
-        if steps == 1:  # the second instruction, waiting for the person
+        if steps == 1 and docs:  # the second instruction, waiting for the person
             shot(page, f"learn-phone-{game}", docs=True)
         if tops is not None:
             tops.append(page.evaluate("() => Math.round(document.querySelector("
@@ -270,3 +272,31 @@ def test_the_guided_swingos_first_step_shows_its_strip_of_moves_whole(phone: Pag
     phone.wait_for_selector("html[data-busy=false] [data-testid=controls]")
     cut = phone.evaluate(NEWS_CUT)
     assert cut[0] <= 1 and cut[1:] == [], cut
+
+
+#: The result's heading box, the viewport's height and the top of the bar of
+#: Rematch/New game at the foot of the result.
+RESULT_HEAD_JS = """() => { const h = document.querySelector(
+    '[data-testid=results] h2, [data-testid=results] h1');
+  const bar = document.querySelector('[data-testid=results] > .results-actions');
+  const b = h.getBoundingClientRect();
+  return {text: h.textContent, top: b.top, bottom: b.bottom, height: innerHeight,
+          bar: bar.getBoundingClientRect().top}; }"""
+
+
+def test_the_guided_swingos_result_heading_is_in_view_when_it_comes(desktop: Page,
+                                                                  app_url: str):
+    """A playtest at 1024x768: at the end of the Swingo lesson its note pushed the
+    result down, "You win the match!" half under the Rematch/New game bar at the
+    foot of the screen. The result's heading is whole, in view, above the bar."""
+    desktop.set_viewport_size({"width": 1024, "height": 768})
+    open_app(desktop, app_url, "botdelay=0")
+    desktop.get_by_test_id("learn-swingo").click()
+    expect(desktop.get_by_test_id("coach-guide")).to_contain_text("You deal this hand")
+    assert _follow_guide(desktop, "swingo", docs=False) == 5
+    expect(desktop.get_by_test_id("results")).to_contain_text("You win the match")
+    desktop.wait_for_selector("html[data-busy=false]")
+    head = desktop.evaluate(RESULT_HEAD_JS)
+    assert "win the match" in head["text"], head
+    shot(desktop, "learn-1024-swingo-result")
+    assert 0 <= head["top"] and head["bottom"] <= min(head["bar"], head["height"]), head

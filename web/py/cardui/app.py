@@ -25,6 +25,7 @@ from .store import SaveStore
 from .tablefit import (
     HeldHeights,
     bring_my_turn_into_view,
+    bring_result_into_view,
     fit_table,
     nil,
     show_latest_in_log,
@@ -247,6 +248,7 @@ class App:
         self._shown_move = controller.caption_id
         self._shown_game = self._game_id()
         self._share_said = ""  # the share status last scrolled into sight
+        self._result_seen = False  # a game's result was on screen at the last render
         #: Each group of your cards' Tab stop when it last had cards to choose
         #: from (motion.stops): your next turn's focus is at the same place.
         self._stops: dict[int, int] = {}
@@ -323,6 +325,10 @@ class App:
         self._fit()  # before the cards slide to where they rest
         show_latest_in_log(self.root)
         self._show_share_status()
+        result = not nil(self.root.querySelector("[data-testid=results]"))
+        if result and not self._result_seen:  # once, as it comes: then the page is yours
+            bring_result_into_view(self.root)
+        self._result_seen = result
         if moved:
             mover = (self.c.last_move or {}).get("seat")
             bring_my_turn_into_view(self.root)

@@ -450,6 +450,30 @@ def bring_my_turn_into_view(root: Any) -> None:
         mine.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
 
+#: The room kept between a result's heading and the bar of its buttons, in px.
+RESULT_HEAD_ROOM = 8
+
+
+def bring_result_into_view(root: Any) -> None:
+    """A game's result, when it comes, shows its heading above the bar of Rematch
+    and New game at the screen's foot (sticky, table.css): a playtest at 1024x768,
+    the Swingo lesson's note above the table, had "You win the match!" half under
+    that bar. The page scrolls just enough, as little as it can."""
+    head = root.querySelector("[data-testid=results] [data-testid=result-title]")
+    if nil(head):
+        return
+    box = head.getBoundingClientRect()
+    bar = root.querySelector("[data-testid=results] > .results-actions")
+    # where the bar stands once the page has scrolled (sticky, it sits lower while the
+    # result's top is near the screen's foot)
+    foot = float(js.window.innerHeight) - (0 if nil(bar) else float(bar.offsetHeight))
+    over = float(box.bottom) + RESULT_HEAD_ROOM - foot
+    if box.top < 0:  # above the screen: down to it
+        js.window.scrollBy(0, float(box.top) - RESULT_HEAD_ROOM)
+    elif over > 0:  # under the bar: up above it, never past the screen's top
+        js.window.scrollBy(0, min(over, float(box.top)))
+
+
 #: What is kept under a strip of seats that shows them all (the ring of the last
 #: play on Swoop's pile, raised 6 px), in px.
 CUE_KEPT = 8
