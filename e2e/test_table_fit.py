@@ -9,6 +9,8 @@
 - Swap Poker: the dashed ring of the last move crossed a label of the cards
   underneath (6 of diamonds read as a 5), a count badge covered a label.
 - A picked quick amount in Swingo's betting was dark and looked switched off.
+- A Swingo seat's "to act" or "declared high" lay over its cards on a phone, and
+  "declared high" went under some names and beside others on a desktop.
 - At 360 px the title took two lines once Undo showed.
 """
 
@@ -22,7 +24,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from .conftest import _new_page
-from .test_layout import outside, start
+from .test_layout import outside, start, to_lobby
 from .test_phone_table import title_lines
 from .test_ui_swingo import play_a_move, play_until, start_swingo
 from .ui_helpers import (
@@ -431,6 +433,100 @@ def test_no_bet_covers_a_card_of_the_other_seats(browser: Browser, app_url: str)
         for when in swingo_turns(page, app_url, 7, 10):
             bad += [f"{when}: {found}" for found in page.evaluate(BET_OVER_CARD_JS)]
     assert bad == []
+
+
+#: The tags of the other seats ("to act", "thinking...", "all-in", "folded", a
+#: declaration) shown: each over a card, one of a shown board not in the seat's
+#: line (above its cards), a declaration not beside the name (its middle outside
+#: the name's line); and how many there are with a board shown.
+TAGS_JS = "() => {" + GEOMETRY_JS + """
+    const cards = [...document.querySelectorAll('.felt .card')], bad = [];
+    let tags = 0;
+    for (const seat of document.querySelectorAll('.felt-others .swingo-seat')) {
+      const name = box(seat.querySelector('.seat-name'));
+      const board = seat.querySelector('.board > .card:not(.back)');
+      for (const tag of seat.querySelectorAll('.acting, .seat-line .status')) {
+        const t = box(tag);
+        if (t.width < 1) continue;
+        if (board) tags += 1;
+        for (const c of cards.filter(c => meet(t, box(c))))
+          bad.push(`${said(tag)} over ${c.getAttribute('aria-label') || c.textContent}`);
+        if (board && t.bottom > box(board).top + 1)
+          bad.push(`${said(tag)} not above the cards`);
+        const middle = (t.top + t.bottom) / 2;
+        if (tag.textContent.includes('declared') && (middle < name.top || middle > name.bottom))
+          bad.push(`${said(tag)} not beside the name`);
+      }
+    }
+    return {bad, tags};
+}"""
+
+TAG_SIZES = {"390x844": (390, 844), "360x640": (360, 640), "1024x768": (1024, 768)}
+
+
+def _swingo_game(page: Page, app_url: str, query: str, players: int,
+                 variant: str | None = None) -> None:
+    open_app(page, app_url, query)
+    to_lobby(page)
+    page.get_by_test_id("game-swingo").click()
+    page.get_by_test_id("players").select_option(str(players))
+    if variant:
+        page.get_by_test_id("opt-variant").select_option(variant)
+    page.get_by_test_id("opt-hands").fill("1")
+    page.get_by_test_id("start").click()
+    page.wait_for_selector("[data-testid=controls], [data-testid=confirm], .felt-others",
+                           timeout=60_000)
+    if page.get_by_test_id("confirm").count():  # a game in progress: replace it
+        page.get_by_test_id("confirm-yes").click()
+
+
+@pytest.mark.parametrize("size", list(TAG_SIZES))
+def test_no_seat_tag_covers_a_card(browser: Browser, app_url: str, size: str) -> None:
+    """A playtest at 390x844, Swingo for 5 (seed 21): "to act" sat on the foot of a
+    seat's first board card on every bot's turn; high-low for 4 (seed 14) at the
+    match's end: "declared high" covered most of Ben's hole cards. At 1024x768
+    "declared high" went beside Dev's name and under Ben's. A seat's tag is beside
+    its name and chips, over no card: on a bot's turn (the bots at their pace) and
+    at the end of a high-low match."""
+    errors: list[str] = []
+    width, height = TAG_SIZES[size]
+    page = _new_page(browser, {"width": width, "height": height}, errors)
+    bad: list[str] = []
+    try:
+        _swingo_game(page, app_url, "seed=21&botdelay=700", 5)
+        seen = 0
+        for _ in range(40):  # a bot's turn with a board shown ("to act", "thinking")
+            page.wait_for_selector(
+                "[data-testid=controls], [data-testid=results], .felt-others"
+                " .swingo-seat:has(> .board > .card:not(.back)) .acting", timeout=60_000)
+            if page.locator(".felt-others .acting").count():
+                settle(page)
+                got = page.evaluate(TAGS_JS)
+                seen += got["tags"]
+                bad += [f"bot's turn: {found}" for found in got["bad"]]
+                if seen >= 2:
+                    break
+                page.wait_for_timeout(300)
+            elif wait_turn_or_end(page) == "controls":
+                play_a_move(page)
+            else:
+                break
+        assert seen >= 2
+        _swingo_game(page, app_url, "seed=14&botdelay=0", 4, "high-low")
+        for _ in range(30):
+            if wait_turn_or_end(page) != "controls":
+                break
+            play_a_move(page)
+        page.wait_for_selector("[data-testid=results]")
+        settle(page)
+        shot(page, f"tags-{size}-high-low-end")  # e2e/artifacts
+        got = page.evaluate(TAGS_JS)
+        assert page.locator(".felt-others .status", has_text="declared").count() >= 1
+        bad += [f"high-low, the match's end: {found}" for found in got["bad"]]
+    finally:
+        page.context.close()
+    assert bad == []
+    assert errors == []
 
 
 # -- the other seats' face-up cards on a phone ------------------------------------

@@ -369,7 +369,8 @@ def test_a_thinking_bot_is_named_in_words():
     ctx = UiCtx(names=["Ann", "Bea", "Cal"], kinds=["human", "bot", "bot"], me=None,
                 thinking=bot, extra={"legal": [], "last_event": ""})
     page = render_table(s.view(None), ctx)
-    assert f'data-testid="thinking-{bot}"' in page and "thinking\u2026" in page
+    assert f'data-testid="thinking-{bot}"' in page
+    assert '<span class="acting-word">thinking</span>\u2026' in page
     assert 'data-testid="mine"' not in page and "data-card" not in page
 
 

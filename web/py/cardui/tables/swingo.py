@@ -179,8 +179,9 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         bits.append(el("span", {"class_": "bet", "data_testid": f"bet-{seat}"},
                        f"bet {info['bet']}"))
     if ctx.thinking == seat:
+        # a compact seat shows "…" only, so it keeps the line of "to act" (table.css)
         bits.append(el("span", {"class_": "acting", "data_testid": f"thinking-{seat}"},
-                       "thinking\u2026"))
+                       el("span", {"class_": "acting-word"}, "thinking"), "\u2026"))
     elif to_act:
         bits.append(el("span", {"class_": "acting", "data_testid": f"acting-{seat}"},
                        "to act"))
@@ -193,7 +194,11 @@ def _seat(view: View, info: dict[str, Any], ctx: UiCtx) -> Html:
         bits.append(el("span", {"class_": "status"},
                        "have chosen" if called_you else "has chosen"))
     if info.get("declaration"):
-        bits.append(el("span", {"class_": "status"}, f"declared {info['declaration']}"))
+        # the other seats' tag is "high" beside the name ("declared " is still read
+        # out): "declared high" wrapped under some names and not others (playtests)
+        bits.append(el("span", {"class_": "status declared", "data_testid": f"declared-{seat}"},
+                       el("span", {"class_": "declared-word"}, "declared "),
+                       info["declaration"]))
     said = f", {status}" if status else f", {note[:1].lower()}{note[1:]}" if note else ""
     stack = counted(info["stack"], "chip")
     return el("section", {"class_": cls, "data_testid": f"seat-{seat}",
