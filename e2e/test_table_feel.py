@@ -554,6 +554,27 @@ def test_the_swoop_felt_keeps_its_place_from_your_first_turn(phone: Page, app_ur
     assert len(tops) == 10 and max(tops) - min(tops) <= 2, tops
 
 
+def test_the_swoop_felt_stays_put_from_the_bots_first_moves_to_your_first_turn(
+        phone: Page, app_url: str) -> None:
+    """A playtest at 390x844, Swoop for 3 (seed 11), the bots at their normal pace:
+    Ana drew the highest card and played first, Ben swooped and played on, and as
+    Ben's last cards flew to the pile at your first turn the whole felt moved 17 px
+    down: while the bots played first, the room kept for your controls squeezed the
+    news under the height it keeps from your first turn. The felt stays where the
+    bots' first moves showed it."""
+    open_app(phone, app_url, "seed=11&botdelay=150")
+    phone.evaluate(FELT_TOPS)
+    start_swoop(phone, players=3, target=500)
+    assert wait_turn_or_end(phone) == "controls"
+    phone.wait_for_selector("html[data-busy=false] [data-testid=controls]", timeout=30_000)
+    tops: list[list[Any]] = phone.evaluate("() => window.__tops")
+    bots = sorted({top for top, mine in tops if not mine})
+    mine = phone.evaluate(
+        "() => Math.round(document.querySelector('.felt').getBoundingClientRect().top)")
+    assert bots, tops  # the bots moved first
+    assert all(abs(top - mine) <= 2 for top in bots), (bots, mine)
+
+
 #: On each of your turns: whether you are choosing your hole cards or to show them,
 #: and the top of your first card that shows big (of five before the hole choice,
 #: two after).

@@ -363,8 +363,12 @@ class HeldHeights:
             # for 4 at 390x844: the room gave way to each bot's reason, 3 to 46 px,
             # and the felt and your cards moved at every other bot's move); a
             # lesson's news whole, to be read (a playtest at 390x844: its first
-            # step's strip of moves was cut to its foot under "Ann to play.")
-            over = _squeezed(root, screen, None if lesson else self.news_mine)
+            # step's strip of moves was cut to its foot under "Ann to play."); before
+            # your first turn, the height it holds (a playtest, Swoop for 3 at
+            # 390x844: the bots moving first, the news was squeezed 17 px under its
+            # room, and the felt moved down as your first turn came)
+            kept = self.news_mine or self.tallest.get(NEWS, 0.0)
+            over = _squeezed(root, screen, None if lesson else kept)
             if over > 0:
                 room = max(0.0, room - over)
                 screen.style.setProperty("padding-bottom", f"{room:.1f}px")
