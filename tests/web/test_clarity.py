@@ -58,11 +58,14 @@ def test_a_swoop_deal_result_sorts_the_cards_by_points_and_says_how_they_score()
     # hearts, diamonds and the red joker red, as on the cards (playtest 12: 7♦ was black)
     assert re.findall(r'class="short-card red">([^<]*)<', cell) == ["Joker", "K♦", "Q♥", "A♥"]
     line = re.search(r'data-testid="scoring-line">([^<]*)<', page).group(1)
-    assert line == ("Each card left (hand, face up, mystery) scores: A 1, 2\u20139 face value, "
-                    "J Q K 10, 10s and jokers 50.")
+    # "J Q K 10, 10s and jokers 50" read as a run of ranks (a playtest): each value
+    # says "points"
+    assert line == ("Each card left (hand, face up, mystery) scores: A 1 point, 2\u20139 face"
+                    " value, J Q K 10 points, 10s and jokers 50 points.")
     alt = htmlmod.unescape(str(results.round_result(
         "swoop", _deal_view({"scoring": "alternate", "score": "hand-only"}), ctx)))
-    assert "Each card left in hand scores: A\u20139 5, J Q K 10, 10s and jokers 20." in alt
+    assert ("Each card left in hand scores: A\u20139 5 points, J Q K 10 points, 10s and jokers"
+            " 20 points.") in alt
     assert ">Cards left<" in alt and "Cards that scored" not in alt
 
 

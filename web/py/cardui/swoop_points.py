@@ -7,11 +7,11 @@ says in one line what each card is worth.
 >>> scoring_line({}).split(": ")[0]
 'Each card left (hand, face up, mystery) scores'
 >>> scoring_line({}).split(": ")[1]
-'A 1, 2\u20139 face value, J Q K 10, 10s and jokers 50.'
+'A 1 point, 2\u20139 face value, J Q K 10 points, 10s and jokers 50 points.'
 >>> scoring_line({"scoring": "alternate", "score": "hand-only"})
-'Each card left in hand scores: A\u20139 5, J Q K 10, 10s and jokers 20.'
+'Each card left in hand scores: A\u20139 5 points, J Q K 10 points, 10s and jokers 20 points.'
 >>> scoring_line({"swoop_cards": "jokers-only"}).split(": ")[1]
-'A 1, 2\u20139 face value, J Q K and 10s 10, jokers 50.'
+'A 1 point, 2\u20139 face value, J Q K and 10s 10 points, jokers 50 points.'
 """
 
 from __future__ import annotations
@@ -37,16 +37,21 @@ def by_points(codes: list[str], options: dict[str, Any]) -> list[str]:
     return sorted(codes, key=lambda c: (-worth[c[0]], -RANKS.index(c[0])))
 
 
+def _points(value: int) -> str:
+    return f"{value} point" if value == 1 else f"{value} points"
+
+
 def scoring_line(options: dict[str, Any]) -> str:
-    """One sentence: which cards left score and what each is worth."""
+    """One sentence: which cards left score and what each is worth ("J Q K 10
+    points": a playtest read "J Q K 10, 10s and jokers 50" as a run of ranks)."""
     worth = _worth(options)
     low = [worth[r] for r in "A23456789"]
     if low == list(range(1, 10)):
-        parts = ["A 1", "2\u20139 face value"]
+        parts = [f"A {_points(1)}", "2\u20139 face value"]
     elif len(set(low)) == 1:
-        parts = [f"A\u20139 {low[0]}"]
+        parts = [f"A\u20139 {_points(low[0])}"]
     else:
-        parts = [f"{r} {worth[r]}" for r in "A23456789"]
+        parts = [f"{r} {_points(worth[r])}" for r in "A23456789"]
     groups: dict[int, list[str]] = {}
     for rank, name in HIGH:
         groups.setdefault(worth[rank], []).append(name)
@@ -54,7 +59,7 @@ def scoring_line(options: dict[str, Any]) -> str:
         letters = " ".join(n for n in names if len(n) == 1)
         words = [letters] if letters else []
         words += [n for n in names if len(n) > 1]
-        parts.append(" and ".join(words) + f" {value}")
+        parts.append(" and ".join(words) + f" {_points(value)}")
     which = ("in hand" if options.get("score") == "hand-only"
              else "(hand, face up, mystery)")
     return f"Each card left {which} scores: " + ", ".join(parts) + "."

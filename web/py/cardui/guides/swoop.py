@@ -76,6 +76,7 @@ GUIDE = register(Guide(
              ("four", "a swoop with four equal"), ("mystery", "a mystery card"),
              ("ten", "a 10"), ("out", "going out"), ("scoring", "the scoring")),
     final_lessons=("scoring",),
-    outro="You went out and score 0; Ann and Ben score the cards they still hold (A 1, "
-          "2 to 9 their value, J Q K 10, 10s and jokers 50), and the lowest total wins.",
+    outro="You went out and score 0; Ann and Ben score the cards they still hold (A 1 "
+          "point, 2 to 9 their value, J Q K 10 points, 10s and jokers 50 points), and the "
+          "lowest total wins.",
 ))
