@@ -186,19 +186,27 @@ def test_a_finished_game_has_no_since_you_strip(platform):
     assert event_plain(last, s.names) in htmlmod.unescape(str(c.html()))
 
 
+def _swoop_for_three(platform, seed: int, seats: list[Seat]) -> Controller:
+    """A pass-and-play Swoop for these three seats, started."""
+    c = Controller(platform, Params(seed=seed, bot_delay=0))
+    c.boot()
+    c.lobby_change("game", "swoop")
+    c.lobby_change("players", "3")
+    c.form.seats = seats
+    c.start_game()
+    assert c.session is not None and not c.session.solo
+    return c
+
+
 def test_pass_and_play_each_person_sees_every_move_since_their_own(platform):
     """Playtest (Swoop, pass-and-play): Yara played K♦, the bot Q♥ Q♥, and Zed's
     first turn said only "Since you: Ben plays Q♥ Q♥": the strip began after the
     last person's move, whoever it was. Each person's strip begins after their
     own last move (or, before their first, where the game began)."""
-    c = Controller(platform, Params(seed=3, bot_delay=0))
-    c.boot()
-    c.lobby_change("game", "swoop")
-    c.lobby_change("players", "3")
-    c.form.seats = [Seat("Yara", "human"), Seat("Zed", "human"), Seat("Ben", "bot")]
-    c.start_game()
+    c = _swoop_for_three(platform, 3, [Seat("Yara", "human"), Seat("Zed", "human"),
+                                       Seat("Ben", "bot")])
     s = c.session
-    assert s is not None and not s.solo
+    assert s is not None
     moved: dict[int, int] = {}  # seat -> events after its last move
     checked = 0
     for _ in range(12):
@@ -436,14 +444,10 @@ def test_pass_and_play_while_the_bots_play_the_strip_is_nobodys_since_you(platfo
     says "So far:" before anyone has moved, then "Since Zed & Co:", after the move
     of the last person to move."""
     for seed in range(3, 40):  # a deal where the bot plays first (W-2)
-        c = Controller(platform, Params(seed=seed, bot_delay=0))
-        c.boot()
-        c.lobby_change("game", "swoop")
-        c.lobby_change("players", "3")
-        c.form.seats = [Seat("Ben", "bot"), Seat("Yara", "human"), Seat("Zed & Co", "human")]
-        c.start_game()
+        c = _swoop_for_three(platform, seed, [Seat("Ben", "bot"), Seat("Yara", "human"),
+                                              Seat("Zed & Co", "human")])
         s = c.session
-        assert s is not None and not s.solo
+        assert s is not None
         if tuple(s.state.to_act) == (0,):
             break
     seen: list[tuple[str, str, str]] = []  # (last person to move, label, aria)
